@@ -1,0 +1,171 @@
+/// A place in the state that someone reads or observes: one node of a store's path trie.
+///
+/// The trie mirrors the steps of the ``StatePath``s that were read or observed.
+/// An update visits only the nodes its change can reach (see `ChangeWalk`).
+/// Every access happens under the owning store's lock, except the Observation
+/// calls, which the registrar makes thread-safe.
+final class PathNode {
+    /// The step from the parent; `nil` at the root.
+    let step: PathStep?
+    /// Reads, writes and compares this node's slice of the state.
+    let accessor: AnySliceAccessor
+    /// Compares this node's value in two states; `nil` when the value is not Equatable.
+    var isEqual: AnySliceAccessor.Comparator? { accessor.isEqual }
+    /// The parent node; `nil` at the root. Parents own their children, so the
+    /// parent outlives every access through this reference.
+    private(set) unowned(unsafe) var parent: PathNode?
+
+    /// Children by step key.
+    private(set) var children: [PathStep.Key: PathNode] = [:]
+    /// The children at small `Int` positions (array elements), indexed by
+    /// position: one memory access where a dictionary lookup takes several,
+    /// which matters when thousands of elements are observed.
+    private var positionTable: ContiguousArray<PathNode?> = []
+    /// Children that are not stored properties (elements and computed properties).
+    private(set) var nonStoredChildren: [PathNode] = []
+    /// Children that are not collection elements (stored and computed properties).
+    private(set) var nonElementChildren: [PathNode] = []
+
+    /// Value-stream subscribers, each handed a pointer to the new state after a change of this node.
+    var subscribers: [UInt64: (UnsafeRawPointer) -> Void] = [:]
+    /// Whether this node was ever read, so Observation may be tracking it.
+    ///
+    /// It stays set: a tracking scope registers its reads with the registrar
+    /// only when the scope ends, so the store cannot know when nobody tracks a
+    /// node any more. A node that was read announces every change and is never pruned.
+    var wasRead = false
+
+    /// Tracks reads of this node's value and announces its changes to Observation.
+    let observation = SliceObservation()
+
+    init(root accessor: AnySliceAccessor) {
+        self.step = nil
+        self.accessor = accessor
+    }
+
+    private init(step: PathStep, parent: PathNode) {
+        self.step = step
+        self.parent = parent
+        self.accessor = step.makeAccessor()
+    }
+
+    /// The node at the end of `steps`, creating missing nodes on the way.
+    func descendant(_ steps: [PathStep]) -> PathNode {
+        var node = self
+        for step in steps {
+            if let child = node.child(step.key) {
+                node = child
+            } else {
+                let child = PathNode(step: step, parent: node)
+                node.insert(child)
+                node = child
+            }
+        }
+        return node
+    }
+
+    /// The deepest existing node along `steps`, and how many steps it covers.
+    func deepestExisting(_ steps: [PathStep]) -> (node: PathNode, depth: Int) {
+        var node = self
+        for (index, step) in steps.enumerated() {
+            guard let child = node.child(step.key) else { return (node, index) }
+            node = child
+        }
+        return (node, steps.count)
+    }
+
+    /// The existing nodes along `steps` from this node (this node first), and
+    /// whether a change of the slice at `steps` can be recorded without
+    /// comparing anything but the slice itself: no step is computed, no
+    /// sibling along the way needs comparing, and no observed slice lies below it.
+    func trace(_ steps: [PathStep]) -> (nodes: [PathNode], isDirect: Bool) {
+        var nodes = [self]
+        nodes.reserveCapacity(steps.count + 1)
+        var node = self
+        for step in steps {
+            if step.kind == .computed || node.hasSiblingsAffected(byChangeThrough: step) {
+                return (nodes, false)
+            }
+            // Past the last node nothing is observed; a computed step there can
+            // only write inside the child reached here.
+            guard let child = node.child(step.key) else { return (nodes, true) }
+            nodes.append(child)
+            node = child
+        }
+        return (nodes, node.children.isEmpty)
+    }
+
+    /// Whether ``siblingsAffected(byChangeThrough:)`` is not empty, without building it.
+    func hasSiblingsAffected(byChangeThrough step: PathStep) -> Bool {
+        switch step.kind {
+        case .stored: !nonStoredChildren.isEmpty
+        case .element: !nonElementChildren.isEmpty
+        case .computed: children.count > (child(step.key) == nil ? 0 : 1)
+        }
+    }
+
+    /// Other children that a change through `step` (a child of this node) may affect.
+    ///
+    /// Distinct stored properties never share storage, nor do distinct elements
+    /// of a collection; anything else is compared.
+    func siblingsAffected(byChangeThrough step: PathStep) -> [PathNode] {
+        switch step.kind {
+        case .stored: nonStoredChildren
+        case .element: nonElementChildren
+        case .computed: children.values.filter { $0.step?.key != step.key }
+        }
+    }
+
+    /// Whether the node holds nothing worth keeping: no subscribers, never read, no children.
+    var isIdle: Bool {
+        subscribers.isEmpty && !wasRead && children.isEmpty
+    }
+
+    /// Removes this node and any ancestors left idle by its removal.
+    func pruneIfIdle() {
+        var node = self
+        while node.isIdle, let parent = node.parent, let step = node.step {
+            parent.remove(step.key)
+            node = parent
+        }
+    }
+
+    /// The child reached by `key`, if any.
+    @inline(__always)
+    func child(_ key: PathStep.Key) -> PathNode? {
+        if case .position(let position) = key, position >= 0, position < positionTable.count {
+            return positionTable[position]
+        }
+        return children[key]
+    }
+
+    /// Positions below this many go in the position table: it never grows
+    /// beyond a few times the number of children (sparse positions, such as
+    /// large `Int` keys of a dictionary, stay in the dictionary alone).
+    private static func positionTableLimit(_ childCount: Int) -> Int {
+        max(1024, 4 * childCount)
+    }
+
+    private func insert(_ child: PathNode) {
+        guard let step = child.step else { return }
+        children[step.key] = child
+        if case .position(let position) = step.key, position >= 0, position < Self.positionTableLimit(children.count) {
+            if position >= positionTable.count {
+                positionTable.append(contentsOf: repeatElement(nil, count: position + 1 - positionTable.count))
+            }
+            positionTable[position] = child
+        }
+        if step.kind != .stored { nonStoredChildren.append(child) }
+        if step.kind != .element { nonElementChildren.append(child) }
+    }
+
+    private func remove(_ key: PathStep.Key) {
+        guard let child = children.removeValue(forKey: key) else { return }
+        if case .position(let position) = key, position >= 0, position < positionTable.count {
+            positionTable[position] = nil
+        }
+        nonStoredChildren.removeAll { $0 === child }
+        nonElementChildren.removeAll { $0 === child }
+        child.parent = nil
+    }
+}

@@ -1,0 +1,153 @@
+/// A path to a slice of a state value, built one step at a time.
+///
+/// You don't create a `StatePath` directly. Store APIs that name a slice take a
+/// closure that receives the path to the whole state and navigates from it,
+/// with the same syntax you would use on the state value itself:
+///
+/// ```swift
+/// appState.read { $0.settings.showsRegion }
+/// store.update(at: { $0.countries[3] }) { $0.population += 1 }
+/// ```
+///
+/// Each step is a property (through dynamic member lookup), an element of a
+/// `MutableCollection` by position, or a value of a `Dictionary` by key.
+/// Because the store sees every step, it can tell which slices a change can
+/// affect without comparing all the others: an update of `countries[3]` never
+/// looks at the observers of `countries[4]` or of `settings`.
+///
+/// Only writable properties can be steps, so that one path serves reading and
+/// writing. To observe a derived value such as a count, observe its source
+/// (`$0.countries`) and derive it where you read it.
+@dynamicMemberLookup
+public struct StatePath<Root, Value> {
+    /// The steps from the root to this slice, which identify it.
+    let steps: [PathStep]
+
+    /// Reads and writes the slice in a root value.
+    var accessor: SliceAccessor<Root, Value> {
+        guard let last = steps.last else {
+            // A path without steps leads to the root itself: `Value` is `Root`.
+            return unsafeDowncast(SliceAccessor<Root, Root>.root(), to: SliceAccessor<Root, Value>.self)
+        }
+        return unsafeDowncast(last.makeAccessor(), to: SliceAccessor<Root, Value>.self)
+    }
+
+    private func appending<Next>(
+        _ key: PathStep.Key, kind: PathStep.Kind, _ makeAccessor: @escaping () -> AnySliceAccessor
+    ) -> StatePath<Root, Next> {
+        var steps = self.steps
+        steps.append(PathStep(key: key, kind: kind, makeAccessor: makeAccessor))
+        return StatePath<Root, Next>(steps: steps)
+    }
+
+    /// The path to a property of this slice.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> StatePath<Root, Member> {
+        let offset = MemoryLayout<Value>.offset(of: keyPath)
+        return appending(.member(keyPath, offset: offset), kind: offset == nil ? .computed : .stored) { [self] in
+            let parent = accessor
+            return SliceAccessor(
+                get: { parent.get($0)[keyPath: keyPath] },
+                modify: { root, body in parent.modify(&root) { body(&$0[keyPath: keyPath]) } })
+        }
+    }
+}
+
+extension StatePath where Root == Value {
+    /// The path to the whole state.
+    static var root: StatePath { StatePath(steps: []) }
+}
+
+extension StatePath where Value: MutableCollection, Value.Index: Hashable {
+    /// The path to the element at `position` of this collection.
+    ///
+    /// The store treats elements at different positions as separate slices.
+    public subscript(position: Value.Index) -> StatePath<Root, Value.Element> {
+        appending(PathStep.Key(position: position), kind: .element) { [self] in
+            let parent = accessor
+            return SliceAccessor(
+                get: { parent.get($0)[position] },
+                modify: { root, body in parent.modify(&root) { body(&$0[position]) } })
+        }
+    }
+}
+
+extension StatePath {
+    /// The path to the value stored under `key` in this dictionary (`nil` when absent).
+    ///
+    /// The store treats values under different keys as separate slices.
+    public subscript<Key: Hashable, Element>(key: Key) -> StatePath<Root, Element?> where Value == [Key: Element] {
+        appending(PathStep.Key(position: key), kind: .element) { [self] in
+            let parent = accessor
+            return SliceAccessor(
+                get: { parent.get($0)[key] },
+                modify: { root, body in parent.modify(&root) { body(&$0[key]) } })
+        }
+    }
+}
+
+/// One step of a ``StatePath``.
+///
+/// Steps are not generic, so that the store's trie of observed slices runs
+/// without generic metadata lookups.
+struct PathStep {
+    /// What a step addresses, as far as overlap between slices is concerned.
+    enum Kind {
+        /// A stored property: distinct stored properties never share storage.
+        case stored
+        /// A computed property (or one with observers): it may depend on anything in its parent.
+        case computed
+        /// An element of a collection: distinct positions or keys never share storage.
+        case element
+    }
+
+    /// The identity of a step among its siblings.
+    enum Key: Hashable {
+        /// A property, by its one-component key path (and its offset when stored,
+        /// which makes hashing cheap; see ``hash(into:)``).
+        case member(AnyKeyPath, offset: Int?)
+        /// An element at an `Int` position (arrays), kept unboxed because it is the common case.
+        case position(Int)
+        /// An element at any other position, or a dictionary value by key.
+        case element(AnyHashable)
+
+        init<Position: Hashable>(position: Position) {
+            if let int = position as? Int {
+                self = .position(int)
+            } else {
+                self = .element(AnyHashable(position))
+            }
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            switch (lhs, rhs) {
+            case let (.member(lhs, _), .member(rhs, _)): lhs == rhs
+            case let (.position(lhs), .position(rhs)): lhs == rhs
+            case let (.element(lhs), .element(rhs)): lhs == rhs
+            default: false
+            }
+        }
+
+        /// Hashes a property by its key path's type and stored offset rather
+        /// than by its components, which is several times faster; equal key
+        /// paths have equal types and offsets, so equal keys hash alike.
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case let .member(keyPath, offset):
+                hasher.combine(0)
+                hasher.combine(ObjectIdentifier(type(of: keyPath)))
+                hasher.combine(offset)
+            case let .position(position):
+                hasher.combine(1)
+                hasher.combine(position)
+            case let .element(element):
+                hasher.combine(2)
+                hasher.combine(element)
+            }
+        }
+    }
+
+    let key: Key
+    let kind: Kind
+    /// Makes the accessor of the slice this step leads to, from the root.
+    let makeAccessor: () -> AnySliceAccessor
+}

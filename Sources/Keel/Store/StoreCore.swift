@@ -1,0 +1,161 @@
+import Foundation
+
+/// The engine behind ``MutableStore`` and ``Store``: the state and the trie of
+/// observed slices.
+///
+/// `@unchecked Sendable` is sound because every mutable property (`state`,
+/// `root` and the nodes below it, `nextSubscriberID`) is read and written only
+/// while `lock` is held. Work that may run code outside Keel's control
+/// (Observation change handlers) happens after the lock is released, through
+/// the nodes' `SliceObservation`s, which are thread-safe.
+final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var state: State
+    private let root: PathNode
+    private var nextSubscriberID: UInt64 = 0
+
+    init(_ initial: State) {
+        state = initial
+        root = PathNode(root: SliceAccessor<State, State>.root())
+    }
+
+    // MARK: Reading
+
+    /// Reads the slice at `path` and lets Observation track it.
+    func read<Slice: Equatable>(_ path: StatePath<State, Slice>) -> Slice {
+        lock.lock()
+        let node = root.descendant(path.steps)
+        node.wasRead = true
+        let value = unsafeDowncast(node.accessor, to: SliceAccessor<State, Slice>.self).get(state)
+        lock.unlock()
+        node.observation.access()
+        return value
+    }
+
+    /// Adds a subscriber that receives the slice's current value now and every
+    /// new value after a change; returns its identifier for ``unsubscribe(_:at:)``.
+    func subscribe<Slice: Equatable>(_ path: StatePath<State, Slice>, yield: @escaping (Slice) -> Void) -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        let node = root.descendant(path.steps)
+        nextSubscriberID += 1
+        let id = nextSubscriberID
+        let get = unsafeDowncast(node.accessor, to: SliceAccessor<State, Slice>.self).get
+        node.subscribers[id] = { state in yield(get(state.assumingMemoryBound(to: State.self).pointee)) }
+        yield(get(state))
+        return id
+    }
+
+    /// Removes a subscriber added by ``subscribe(_:yield:)``.
+    func unsubscribe(_ id: UInt64, at steps: [PathStep]) {
+        lock.lock()
+        defer { lock.unlock() }
+        let (node, depth) = root.deepestExisting(steps)
+        guard depth == steps.count, node.subscribers.removeValue(forKey: id) != nil else { return }
+        node.pruneIfIdle()
+    }
+
+    // MARK: Writing
+
+    /// Runs `body` on the whole state, then notifies observers of every slice that changed.
+    ///
+    /// If `body` throws, the state is left as it was.
+    func update<Result, Failure: Error>(
+        _ body: (inout State) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        lock.lock()
+        let old = state
+        var new = old
+        let result: Result
+        do {
+            result = try body(&new)
+        } catch {
+            lock.unlock()
+            throw error
+        }
+        state = new
+        var walk = ChangeWalk()
+        withUnsafePointer(to: old) { old in
+            withUnsafePointer(to: new) { new in
+                walk.diffAll(from: root, old: old, new: new)
+            }
+        }
+        let announcements = deliver(walk.changed)
+        lock.unlock()
+        announce(announcements)
+        return result
+    }
+
+    /// Runs `body` on the slice at `path`, then notifies observers of every slice that changed.
+    ///
+    /// If `body` throws, the state is left as it was.
+    func update<Slice: Equatable, Result, Failure: Error>(
+        _ path: StatePath<State, Slice>, _ body: (inout Slice) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        lock.lock()
+        let (nodes, isDirect) = root.trace(path.steps)
+        let accessor = nodes.count > path.steps.count
+            ? unsafeDowncast(nodes[path.steps.count].accessor, to: SliceAccessor<State, Slice>.self)
+            : path.accessor
+        let before = accessor.get(state)
+        var slice = before
+        let result: Result
+        do {
+            result = try body(&slice)
+        } catch {
+            lock.unlock()
+            throw error
+        }
+        guard slice != before else {
+            lock.unlock()
+            return result
+        }
+        var walk = ChangeWalk()
+        if isDirect {
+            // Only the slice and the values containing it change: write in
+            // place (the containers are not copied) and mark the path.
+            accessor.modify(&state) { $0 = slice }
+            walk.mark(nodes)
+        } else {
+            let old = state
+            accessor.modify(&state) { $0 = slice }
+            let new = state
+            withUnsafePointer(to: old) { old in
+                withUnsafePointer(to: new) { new in
+                    walk.walk(path.steps, from: root, old: old, new: new)
+                }
+            }
+        }
+        let announcements = deliver(walk.changed)
+        lock.unlock()
+        announce(announcements)
+        return result
+    }
+
+    /// Hands the new values of `changed` nodes to their subscribers, in order,
+    /// and collects the nodes to announce to Observation once the lock is released.
+    ///
+    /// Must be called with the lock held.
+    private func deliver(_ changed: [PathNode]) -> [SliceObservation] {
+        var announcements: [SliceObservation] = []
+        withUnsafeMutablePointer(to: &state) { state in
+            for node in changed {
+                for subscriber in node.subscribers.values {
+                    subscriber(UnsafeRawPointer(state))
+                }
+                if node.wasRead {
+                    announcements.append(node.observation)
+                }
+            }
+        }
+        return announcements
+    }
+
+    private func announce(_ observations: [SliceObservation]) {
+        guard !observations.isEmpty else { return }
+        StoreGeneration.advance()
+        for observation in observations {
+            observation.announceChange()
+        }
+    }
+}
