@@ -1,0 +1,49 @@
+/// An error that may reach a screen: it carries a message written for the
+/// person using the app.
+///
+/// Keel keeps user-facing errors apart from developer errors. Workers catch
+/// everything their gears throw, record what only a developer can act on in a
+/// ``Logbook``, and let only fizzles travel up to usecases and screens:
+///
+/// ```swift
+/// enum CountryFizzle: Fizzle {
+///     case offline
+///     case notFound(code: String)
+///
+///     var message: String {
+///         switch self {
+///         case .offline: "You're offline. Showing the countries saved on this device."
+///         case .notFound(let code): "There is no country with the code \(code)."
+///         }
+///     }
+/// }
+/// ```
+///
+/// A fizzle is `Equatable`, so states holding one (such as ``Loadable``) can be
+/// compared and tested.
+public protocol Fizzle: Error, Equatable, Sendable {
+    /// What to tell the person using the app, in their language.
+    var message: String { get }
+}
+
+extension Fizzle {
+    /// Whether `other` is a fizzle of the same type, equal to this one.
+    public func isEqual(to other: any Fizzle) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+/// The fizzle shown when an error that was not meant for people reaches a
+/// screen anyway: a developer error a worker failed to translate.
+///
+/// Keel records the original error in a ``Logbook`` before showing this.
+public struct UnexpectedFizzle: Fizzle {
+    /// What to tell the person using the app.
+    public let message: String
+
+    /// Creates the fizzle with a generic message, or with `message`.
+    public init(message: String = "Something went wrong. Please try again.") {
+        self.message = message
+    }
+}
