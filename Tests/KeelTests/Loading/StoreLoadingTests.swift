@@ -1,0 +1,62 @@
+import Keel
+import KeelTesting
+import Testing
+
+@Suite("MutableStore.load: loadables in the app state")
+struct StoreLoadingTests {
+    struct LoadState: Equatable, Sendable {
+        var countries: Loadable<[String]> = .notRequested
+        var other = 0
+    }
+
+    @Test("a load records loading, then loaded")
+    func loads() async {
+        let store = MutableStore(LoadState())
+        let recorder = StateRecorder(store.readOnly)
+        let result = await store.load(at: { $0.countries }, logbook: SilentLogbook()) { ["Korea"] }
+        #expect(result == .loaded(["Korea"]))
+        recorder.expect(
+            { $0.countries = .loading(last: nil) },
+            { $0.countries = .loaded(["Korea"]) })
+    }
+
+    @Test("a failure keeps the cached value next to the error")
+    func failureKeepsCache() async {
+        let store = MutableStore(LoadState(countries: .loaded(["France"])))
+        let recorder = StateRecorder(store.readOnly)
+        await store.load(at: { $0.countries }, logbook: SilentLogbook()) { throw SampleFizzle(message: "Offline") }
+        recorder.expect(
+            { $0.countries = .loading(last: ["France"]) },
+            { $0.countries = .failed(SampleFizzle(message: "Offline"), last: ["France"]) })
+    }
+
+    @Test("a developer error is logged and shown as unexpected")
+    func developerError() async {
+        struct Broken: Error {}
+        let logbook = MemoryLogbook()
+        let store = MutableStore(LoadState())
+        let result = await store.load(at: { $0.countries }, logbook: logbook) { throw Broken() }
+        #expect(result.error is UnexpectedFizzle)
+        #expect(logbook.entries.map(\.context) == ["Loading Array<String>"])
+    }
+
+    @Test("cancelling the calling task cancels the work and restores the last value")
+    func cancellation() async {
+        let store = MutableStore(LoadState(countries: .loaded(["Japan"])))
+        let recorder = StateRecorder(store.readOnly)
+        let probe = CancellationProbe()
+        let task = Task {
+            await store.load(at: { $0.countries }, logbook: SilentLogbook()) {
+                try await probe.runUntilCancelled()
+            }
+        }
+        await probe.waitUntilStarted()
+        task.cancel()
+        let result = await task.value
+        #expect(probe.sawCancellation)
+        #expect(result == .loaded(["Japan"]))
+        recorder.expect(
+            { $0.countries = .loading(last: ["Japan"]) },
+            { $0.countries = .loaded(["Japan"]) })
+    }
+}
