@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A small HTTP client over `URLSession`: the web gear of a worker.
+///
+/// A `WebClient` sends ``APICall``s relative to a base URL, checks the status
+/// code, decodes JSON, and reports every failure as one ``WebError``.
+/// It is a `Sendable` value: share it freely between tasks.
+///
+/// ```swift
+/// let client = WebClient(baseURL: URL(string: "https://restcountries.com/v3.1")!)
+/// let countries = try await client.call(APICall(path: "all"), as: [CountryDTO].self)
+/// ```
+///
+/// Cancelling the calling task cancels the underlying `URLSessionTask` and
+/// the call throws ``WebError/cancelled``. A task that is already cancelled
+/// sends nothing.
+public struct WebClient: Sendable {
+    /// The URL that call paths are relative to.
+    public let baseURL: URL
+    /// The session that performs the requests.
+    public let session: URLSession
+    /// The timeout of each request.
+    public let timeout: Duration
+    /// The status codes that count as success.
+    public let acceptedStatus: Range<Int>
+    /// The decoder used by ``call(_:as:)``.
+    public let decoder: JSONDecoder
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - baseURL: The URL that call paths are relative to.
+    ///   - session: The session that performs the requests. The default is
+    ///     `URLSession.shared`; tests pass the session of an `HTTPMock`.
+    ///   - timeout: The timeout of each request. The default is 30 seconds.
+    ///   - acceptedStatus: The status codes that count as success. The
+    ///     default is `200..<300`.
+    ///   - decoder: The decoder used by ``call(_:as:)``.
+    public init(
+        baseURL: URL,
+        session: URLSession = .shared,
+        timeout: Duration = .seconds(30),
+        acceptedStatus: Range<Int> = 200..<300,
+        decoder: JSONDecoder = JSONDecoder()
+    ) {
+        self.baseURL = baseURL
+        self.session = session
+        self.timeout = timeout
+        self.acceptedStatus = acceptedStatus
+        self.decoder = decoder
+    }
+
+    /// Performs `call` and returns the body and the response.
+    ///
+    /// - Throws: ``WebError/status(code:body:)`` for a status outside
+    ///   ``acceptedStatus``, and any other ``WebError`` case for the failure
+    ///   it names.
+    public func data(for call: APICall) async throws(WebError) -> (Data, HTTPURLResponse) {
+        var request = try call.urlRequest(relativeTo: baseURL)
+        request.timeoutInterval = timeoutInterval
+        // A cancelled task must not reach the network at all.
+        guard !Task.isCancelled else { throw .cancelled }
+
+        let data: Data
+        let response: URLResponse
+        do {
+            // URLSession.data(for:) cancels its URLSessionTask when the calling
+            // task is cancelled, on Darwin and in swift-corelibs-foundation.
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw Task.isCancelled ? .cancelled : WebError(transportError: error)
+        }
+        guard let httpResponse = response as? HTTPURLResponse else {
+            throw .transport("the response to \(call.method) \(request.url?.absoluteString ?? call.path) is not an HTTP response")
+        }
+        guard acceptedStatus.contains(httpResponse.statusCode) else {
+            throw .status(code: httpResponse.statusCode, truncating: data)
+        }
+        return (data, httpResponse)
+    }
+
+    /// Performs `call` and decodes its JSON body as `Response`.
+    ///
+    /// - Throws: ``WebError/undecodable(_:)`` when the body (an empty body
+    ///   included) does not decode, and the errors of ``data(for:)``.
+    public func call<Response: Decodable>(
+        _ call: APICall,
+        as type: Response.Type = Response.self
+    ) async throws(WebError) -> Response {
+        let (data, _) = try await self.data(for: call)
+        do {
+            return try decoder.decode(Response.self, from: data)
+        } catch let error as DecodingError {
+            throw .undecodable("\(Response.self): \(error.summary)")
+        } catch {
+            throw .undecodable("\(Response.self): \(error)")
+        }
+    }
+
+    /// Performs `call` for its effect, ignoring the response body.
+    ///
+    /// - Throws: The errors of ``data(for:)``.
+    public func send(_ call: APICall) async throws(WebError) {
+        _ = try await data(for: call)
+    }
+
+    /// ``timeout`` in seconds, as `URLRequest` wants it.
+    private var timeoutInterval: TimeInterval {
+        let (seconds, attoseconds) = timeout.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}
