@@ -1,0 +1,130 @@
+import Foundation
+@_spi(Testing) import Keel
+import Testing
+
+/// Records every state a store passes through, for exhaustive assertions on
+/// what an action did.
+///
+/// Create a recorder before running the action, then state each expected
+/// state as a change to the one before it. The recorder fails the test,
+/// with a readable difference, unless the store went through exactly those
+/// states, in that order:
+///
+/// ```swift
+/// let recorder = StateRecorder(raft.appState)
+/// await raft.refreshAction()
+/// recorder.expect(
+///     { $0.countries = .loading(last: nil) },
+///     { $0.countries = .loaded(countries) }
+/// )
+/// ```
+///
+/// Every update that changes the state produces one recorded state; an update
+/// that changes nothing produces none. Each call to ``expect(_:sourceLocation:)``
+/// consumes the states it checked, so an action can be asserted in steps.
+public final class StateRecorder<State: Equatable & Sendable>: Sendable {
+    private let store: Store<State>
+    private let recorded: Recorded
+    private let subscription: StoreSubscription
+
+    /// Starts recording the states of `store`, from its current state.
+    public init(_ store: Store<State>) {
+        let recorded = Recorded()
+        self.store = store
+        self.recorded = recorded
+        // The subscription hands over the current state before returning.
+        subscription = store.subscribe { recorded.append($0) }
+    }
+
+    /// The states recorded and not yet consumed by an expectation.
+    public var states: [State] {
+        recorded.pending
+    }
+
+    /// The state the next expectation starts from: the last state consumed
+    /// by an expectation, or the state when recording started.
+    public var baseline: State {
+        recorded.baseline ?? store.state
+    }
+
+    /// Expects the recorded states, each described as a change to the previous one.
+    ///
+    /// Records a test issue when the states differ in number or in value; the
+    /// issue shows the first state that differs as a difference from the expected one.
+    public func expect(
+        _ changes: ((inout State) -> Void)...,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var expected: [State] = []
+        var state = baseline
+        for change in changes {
+            change(&state)
+            expected.append(state)
+        }
+        expect(states: expected, sourceLocation: sourceLocation)
+    }
+
+    /// Expects the recorded states to be exactly `expected`.
+    public func expect(states expected: [State], sourceLocation: SourceLocation = #_sourceLocation) {
+        let actual = recorded.consume()
+        if let problem = Self.problem(expected: expected, actual: actual) {
+            Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Expects that no state was recorded since the last expectation.
+    public func expectNoChanges(sourceLocation: SourceLocation = #_sourceLocation) {
+        expect(states: [], sourceLocation: sourceLocation)
+    }
+
+    /// A description of how `actual` differs from `expected`, or `nil` when they are equal.
+    static func problem(expected: [State], actual: [State]) -> String? {
+        for (index, pair) in zip(expected, actual).enumerated() where pair.0 != pair.1 {
+            let difference = Difference.describe(expected: pair.0, actual: pair.1) ?? "(the dumps are identical)"
+            return "State \(index + 1) of \(actual.count) differs from the expected state:\n\(difference)"
+        }
+        if expected.count != actual.count {
+            if actual.count > expected.count, let extra = actual.dropFirst(expected.count).first {
+                let previous = expected.last
+                let difference = previous.flatMap { Difference.describe(expected: $0, actual: extra) } ?? "\(extra)"
+                return "Expected \(expected.count) state(s), but the store went through \(actual.count). "
+                    + "The first unexpected state:\n\(difference)"
+            }
+            return "Expected \(expected.count) state(s), but the store went through \(actual.count)."
+        }
+        return nil
+    }
+
+    /// The recorded states, shared with the store's subscription.
+    ///
+    /// `@unchecked Sendable` is sound because `states` and `first` are only
+    /// read and written while `lock` is held.
+    private final class Recorded: @unchecked Sendable {
+        private let lock = NSLock()
+        private var states: [State] = []
+        private var first: State?
+
+        func append(_ state: State) {
+            lock.withLock {
+                if first == nil { first = state } else { states.append(state) }
+            }
+        }
+
+        var pending: [State] {
+            lock.withLock { states }
+        }
+
+        var baseline: State? {
+            lock.withLock { first }
+        }
+
+        func consume() -> [State] {
+            lock.withLock {
+                let consumed = states
+                if let last = states.last { first = last }
+                states.removeAll()
+                return consumed
+            }
+        }
+    }
+}
