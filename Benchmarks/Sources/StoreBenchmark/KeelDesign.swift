@@ -1,0 +1,67 @@
+import Keel
+import Observation
+
+/// Keel's store: slices read through the read-only face inside Observation
+/// tracking, as SwiftUI reads them; S1 changes one slice with `update(at:)`.
+class KeelDesign: Design {
+    class var name: String { "Keel store" }
+
+
+    let store: MutableStore<BenchState>
+    private let reader: Store<BenchState>
+    private let tracker = ObservationTracker()
+
+    required init(state: BenchState) {
+        store = MutableStore(state)
+        reader = store.readOnly
+    }
+
+    func observeItem(_ index: Int) {
+        track { [reader] in _ = reader.read { $0.items[index] } }
+    }
+
+    func observeField(_ index: Int) {
+        let keyPath = BenchState.Fields.keyPath(index)
+        track { [reader] in _ = reader.read { $0.fields[dynamicMember: keyPath] } }
+    }
+
+    private func track(_ read: @escaping () -> Void) {
+        tracker.track(read)
+    }
+
+    func changeItem(_ index: Int) {
+        store.update(at: { $0.items[index] }) { $0.score += 1 }
+    }
+
+    func changeFields(count: Int, to value: Int) {
+        store.update { state in
+            for index in 0..<count {
+                state.fields[keyPath: BenchState.Fields.keyPath(index)] = value
+            }
+        }
+    }
+
+    func changeNothing() {
+        store.update { state in
+            state.fields.f0 = state.fields.f0
+        }
+    }
+
+    func takeNotificationCount() -> Int {
+        tracker.takeNotificationCount()
+    }
+
+    func rearm() {
+        tracker.rearm()
+    }
+}
+
+/// Keel's store with S1 written as a bulk `update { }` of the whole state,
+/// to show what targeting one slice saves.
+final class KeelBulkDesign: KeelDesign {
+    override class var name: String { "Keel store, bulk update" }
+
+    override func changeItem(_ index: Int) {
+        store.update { $0.items[index].score += 1 }
+    }
+}
