@@ -1,0 +1,27 @@
+import CountriesDomain
+
+extension Deck {
+    /// Action: opens a deep link by setting the routing state.
+    ///
+    /// The link must be well formed and name a country saved on this device;
+    /// otherwise nothing changes and a ``LinkFizzle`` says why.
+    func openLink(_ text: String) async throws(LinkFizzle) -> DeepLink {
+        let link = try DeepLink(text)
+        switch link {
+        case .country(let code):
+            let known: Bool
+            do {
+                known = try await database.country(code: code) != nil
+            } catch {
+                logbook.record(error, context: "Opening the link \(text)")
+                known = false
+            }
+            guard known else { throw .unknownCountry(code: code) }
+            store.update(at: { $0.routing }) { routing in
+                routing.path = [code]
+                routing.flagSheet = nil
+            }
+        }
+        return link
+    }
+}
