@@ -1,0 +1,105 @@
+import CountriesDomain
+import Keel
+import Observation
+
+/// The details screen of one country: its facts, its neighbours, its flag
+/// sheet; loading can be cancelled.
+@MainActor
+@Observable
+public final class CountryDetailsViewModel: ViewModel {
+    /// What the details screen can ask for.
+    public enum Action: Sendable, Equatable {
+        /// Load the details (from the device first), if not loaded yet.
+        case appeared
+        /// Load the details from the web first.
+        case reload
+        /// Cancel the load running.
+        case cancel
+        /// Open a neighbour's details on top of this screen.
+        case openNeighbour(code: String)
+        /// Show the flag sheet.
+        case showFlag
+        /// Hide the flag sheet.
+        case hideFlag
+    }
+
+    /// The alpha-3 code of the country shown.
+    public let code: String
+    /// The details and the state of their loading.
+    public let details: Loader<CountryDetails>
+
+    private let appState: Store<AppState>
+    private let loadDetails: LoadDetailsUsecase
+    private let navigate: NavigateUsecase
+    private let showFlag: ShowFlagUsecase
+
+    /// Creates the view model of the details of the country with `code`.
+    public init(_ service: any Serving, code: String, logbook: any Logbook = ConsoleLogbook(label: "countries")) {
+        self.code = code.uppercased()
+        details = Loader(logbook: logbook)
+        appState = service.appState
+        loadDetails = service.loadDetailsAction
+        navigate = service.navigateAction
+        showFlag = service.showFlagAction
+    }
+
+    /// Handles an action from the screen.
+    public func send(_ action: Action) {
+        switch action {
+        case .appeared:
+            guard case .notRequested = details.state else { return }
+            load(from: .cached)
+        case .reload:
+            load(from: .live)
+        case .cancel:
+            details.cancel()
+        case .openNeighbour(let neighbour):
+            var path = appState.read { $0.routing.path }
+            if path.last != code { path = [code] }
+            navigate(path + [neighbour.uppercased()])
+        case .showFlag:
+            showFlag(code)
+        case .hideFlag:
+            if isFlagSheetShown { showFlag(nil) }
+        }
+    }
+
+    @discardableResult
+    private func load(from source: DetailsSource) -> Task<Void, Never> {
+        details.load { [loadDetails, code] in try await loadDetails(code, source) }
+    }
+
+    /// Loads the details from the device first and waits until the state shows the outcome.
+    public func load() async {
+        await load(from: .cached).value
+    }
+
+    // MARK: What the screen shows
+
+    /// The facts to show: loaded, or the last ones while loading again.
+    public var facts: CountryFacts? {
+        details.state.value.map {
+            CountryFacts($0, language: appState.read { $0.settings.language }, showsRegion: showsRegion)
+        }
+    }
+
+    /// Whether a load is running (the screen offers to cancel it).
+    public var isLoading: Bool {
+        details.state.isLoading
+    }
+
+    /// The error of the last load, if it failed.
+    public var errorMessage: String? {
+        details.state.error?.message
+    }
+
+    /// Whether the region switch is on: the region is shown.
+    public var showsRegion: Bool {
+        appState.read { $0.settings.showsRegion }
+    }
+
+    /// Whether this country's flag sheet is shown.
+    public var isFlagSheetShown: Bool {
+        appState.read { $0.routing.flagSheet } == code
+    }
+}

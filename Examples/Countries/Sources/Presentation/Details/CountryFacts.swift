@@ -1,0 +1,60 @@
+import CountriesDomain
+
+/// The facts of the details screen, ready to show.
+public struct CountryFacts: Equatable, Sendable {
+    /// The alpha-3 code.
+    public let code: String
+    /// The flag emoji.
+    public let flag: String
+    /// The common name in the chosen language.
+    public let name: String
+    /// The official name in the chosen language.
+    public let officialName: String
+    /// The English common name, when the chosen language is another one.
+    public let englishName: String?
+    /// The names in the country's own languages ("대한민국").
+    public let nativeNames: [String]
+    /// The capitals, or "none".
+    public let capitals: String
+    /// The population, formatted.
+    public let population: String
+    /// The area, formatted.
+    public let area: String
+    /// The currencies: "South Korean won (₩)".
+    public let currencies: [String]
+    /// The official languages.
+    public let languages: [String]
+    /// The region and sub-region, when the region switch is on.
+    public let region: String?
+    /// The neighbours, each openable.
+    public let neighbours: [CountryRow]
+
+    /// The facts of `details`, named in `language`.
+    public init(_ details: CountryDetails, language: NameLanguage, showsRegion: Bool) {
+        let country = details.country
+        let name = country.name(in: language)
+        code = country.code
+        flag = country.flag
+        self.name = name.common
+        officialName = name.official
+        englishName = name.common == country.name.common ? nil : country.name.common
+        var seenNative = Set<String>()
+        nativeNames = country.nativeNames.keys.sorted().compactMap { country.nativeNames[$0]?.common }
+            .filter { $0 != country.name.common && seenNative.insert($0).inserted }
+        capitals = country.capitals.isEmpty ? "none" : country.capitals.joined(separator: ", ")
+        population = Formatting.count(country.population)
+        area = Formatting.area(country.area)
+        currencies = country.currencies.map { currency in
+            currency.symbol.map { "\(currency.name) (\($0))" } ?? currency.name
+        }
+        languages = country.languages.map(\.name)
+        if showsRegion, !country.region.isEmpty {
+            region = country.subregion.map { "\(country.region) · \($0)" } ?? country.region
+        } else {
+            region = nil
+        }
+        neighbours = details.neighbours
+            .map { CountryRow($0, language: language, showsRegion: false) }
+            .sorted { $0.name < $1.name }
+    }
+}

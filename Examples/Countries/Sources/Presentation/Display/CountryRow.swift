@@ -1,0 +1,51 @@
+import CountriesDomain
+
+/// One row of the country list, ready to show.
+public struct CountryRow: Equatable, Sendable, Identifiable {
+    /// The alpha-3 code, which identifies the row.
+    public let code: String
+    /// The flag emoji.
+    public let flag: String
+    /// The common name in the chosen language.
+    public let name: String
+    /// The official name in the chosen language.
+    public let officialName: String
+    /// Where the country lies, when the region switch is on: its sub-region
+    /// ("Eastern Asia"), or its region when it has none. (The section title of
+    /// a grouped list already names the region.)
+    public let region: String?
+    /// The population, formatted.
+    public let population: String
+
+    /// The row's identity: the country code.
+    public var id: String { code }
+
+    /// The row of `country`, named in `language`.
+    public init(_ country: Country, language: NameLanguage, showsRegion: Bool) {
+        let name = country.name(in: language)
+        code = country.code
+        flag = country.flag
+        self.name = name.common
+        officialName = name.official
+        let place = country.subregion ?? country.region
+        region = showsRegion && !place.isEmpty ? place : nil
+        population = Formatting.count(country.population)
+    }
+}
+
+/// A titled group of rows: a region when the list is grouped, or the whole list.
+public struct CountrySection: Equatable, Sendable, Identifiable {
+    /// The region, or `nil` for the single section of an ungrouped list.
+    public let title: String?
+    /// The rows, by name.
+    public let rows: [CountryRow]
+
+    /// The section's identity: its title.
+    public var id: String { title ?? "" }
+
+    /// Creates a section.
+    public init(title: String?, rows: [CountryRow]) {
+        self.title = title
+        self.rows = rows
+    }
+}

@@ -1,0 +1,187 @@
+import CountriesDomain
+import Keel
+import Observation
+
+/// The list screen: every country, searchable, grouped by region when the
+/// region switch is on, refreshable from the web.
+///
+/// Shared state: ``searchText`` (bind a text field to it). Own state changes
+/// only through ``send(_:)``. What comes from the app state (the countries,
+/// the region switch, the language, the refresh) is read slice by slice, so
+/// the screen is invalidated by those slices and by nothing else.
+@MainActor
+@Observable
+public final class CountryListViewModel: ViewModel {
+    /// What the list screen can ask for.
+    public enum Action: Sendable, Equatable {
+        /// Search for `text` (what typing in the search field does).
+        case search(String)
+        /// Refresh the countries from the web.
+        case refresh
+        /// Try the failed refresh again.
+        case retry
+        /// Cancel the refresh running.
+        case cancelRefresh
+        /// Open the details of the country with this code.
+        case open(code: String)
+    }
+
+    /// The search field's text. Changing it starts a search (a new one cancels the last).
+    public var searchText = "" {
+        didSet {
+            if searchText != oldValue { startSearch() }
+        }
+    }
+
+    /// The codes matching the search, or `nil` when there is no search.
+    public private(set) var matches: [String]?
+    /// The error of the last search, if it failed.
+    public private(set) var searchError: String?
+
+    /// Completions for the search field; follows ``searchText`` (article 003's child view model).
+    public let suggestions: SearchSuggestionsViewModel
+
+    private let appState: Store<AppState>
+    private let search: SearchCountriesUsecase
+    private let refresh: RefreshCountriesUsecase
+    private let navigate: NavigateUsecase
+    @ObservationIgnored private let tasks = OwnedTasks()
+
+    /// Creates the list screen's view model from the container.
+    public init(_ service: any Serving) {
+        appState = service.appState
+        search = service.searchAction
+        refresh = service.refreshAction
+        navigate = service.navigateAction
+        let searchText = ObservedValuesOfSearchText()
+        suggestions = SearchSuggestionsViewModel(following: searchText.values, appState: service.appState)
+        searchText.source = self
+    }
+
+    /// Handles an action from the screen.
+    public func send(_ action: Action) {
+        switch action {
+        case .search(let text):
+            searchText = text
+        case .refresh, .retry:
+            tasks.run("refresh") { [refresh] in await refresh() }
+        case .cancelRefresh:
+            tasks.cancel("refresh")
+        case .open(let code):
+            navigate([code])
+        }
+    }
+
+    private func startSearch() {
+        let text = searchText
+        guard !SearchText.normalized(text).isEmpty else {
+            tasks.cancel("search")
+            searchTask = nil
+            matches = nil
+            searchError = nil
+            return
+        }
+        searchTask = tasks.run("search") { @MainActor [weak self, search] in
+            do throws(CountryFizzle) {
+                let codes = try await search(text)
+                guard !Task.isCancelled else { return }
+                self?.matches = codes
+                self?.searchError = nil
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.matches = []
+                self?.searchError = error.message
+            }
+        }
+    }
+
+    /// Waits until the search started last has finished (for hosts and tests).
+    public func searchCompletion() async {
+        await searchTask?.value
+    }
+
+    @ObservationIgnored private var searchTask: Task<Void, Never>?
+
+    // MARK: What the screen shows
+
+    /// Whether the region switch is on: the list is grouped by region.
+    public var showsRegion: Bool {
+        appState.read { $0.settings.showsRegion }
+    }
+
+    /// The sections to show: by region when ``showsRegion``, otherwise one.
+    public var sections: [CountrySection] {
+        let inputs = SectionInputs(
+            countries: appState.read { $0.countries }.value ?? [],
+            matches: matches,
+            showsRegion: showsRegion,
+            language: appState.read { $0.settings.language })
+        // Several properties derive from the sections (a page reads them all):
+        // build them once per distinct input. Comparing equal inputs is cheap,
+        // as an unchanged array compares by its storage.
+        if let memo = sectionsMemo, memo.inputs == inputs { return memo.sections }
+        let sections = SectionBuilder.sections(
+            countries: inputs.countries, matches: inputs.matches,
+            showsRegion: inputs.showsRegion, language: inputs.language)
+        sectionsMemo = (inputs, sections)
+        return sections
+    }
+
+    /// What ``sections`` are built from.
+    private struct SectionInputs: Equatable {
+        let countries: [Country]
+        let matches: [String]?
+        let showsRegion: Bool
+        let language: NameLanguage
+    }
+
+    @ObservationIgnored private var sectionsMemo: (inputs: SectionInputs, sections: [CountrySection])?
+
+    /// How many countries are shown.
+    public var resultCount: Int {
+        sections.reduce(0) { $0 + $1.rows.count }
+    }
+
+    /// Whether the saved countries are still being read.
+    public var isLoadingList: Bool {
+        switch appState.read({ $0.countries }) {
+        case .notRequested, .loading(last: nil): true
+        default: false
+        }
+    }
+
+    /// The message to show when the list is empty, if it is.
+    public var emptyMessage: String? {
+        guard resultCount == 0, !isLoadingList else { return nil }
+        if let searchError { return searchError }
+        if matches != nil { return "No country matches “\(searchText)”." }
+        if let error = appState.read({ $0.countries }).error { return error.message }
+        return "No countries are saved on this device yet."
+    }
+
+    /// Whether a refresh from the web is running.
+    public var isRefreshing: Bool {
+        appState.read { $0.refresh }.isLoading
+    }
+
+    /// The error of the last refresh, if it failed; the list still shows the saved countries.
+    public var refreshError: String? {
+        appState.read { $0.refresh }.error?.message
+    }
+}
+
+/// Hands the list's search text to its child view model as a sequence.
+///
+/// The child must be created in the parent's initializer, before `self` can
+/// be captured; this box is captured instead and pointed at the parent once
+/// it exists.
+@MainActor
+private final class ObservedValuesOfSearchText: Sendable {
+    weak var source: CountryListViewModel?
+
+    nonisolated init() {}
+
+    nonisolated var values: ObservedValues<String> {
+        ObservedValues { [self] in source?.searchText ?? "" }
+    }
+}

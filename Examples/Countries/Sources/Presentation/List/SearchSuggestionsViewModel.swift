@@ -1,0 +1,45 @@
+import CountriesDomain
+import Keel
+import Observation
+
+/// Completions for the search field: the names that start with what was typed.
+///
+/// A child view model (article 003): it receives its parent's search text as
+/// a sequence at init and reacts to each value; the parent never calls it.
+@MainActor
+@Observable
+public final class SearchSuggestionsViewModel {
+    /// Up to ``limit`` names starting with the search text, in the chosen language.
+    public private(set) var suggestions: [String] = []
+    /// How many suggestions to offer at most.
+    public let limit = 5
+
+    @ObservationIgnored private let tasks = OwnedTasks()
+
+    /// Creates suggestions following `searchText`, drawn from the countries in `appState`.
+    public init(following searchText: ObservedValues<String>, appState: Store<AppState>) {
+        tasks.run("follow") { @MainActor [weak self] in
+            for await text in searchText {
+                guard let self else { return }
+                suggest(for: text, from: appState)
+            }
+        }
+    }
+
+    private func suggest(for text: String, from appState: Store<AppState>) {
+        let prefix = SearchText.normalized(text)
+        guard !prefix.isEmpty else {
+            suggestions = []
+            return
+        }
+        let language = appState.read { $0.settings.language }
+        let names = (appState.read { $0.countries }.value ?? []).map { $0.name(in: language).common }
+        suggestions = Array(
+            names.filter { SearchText.normalized($0).hasPrefix(prefix) }.sorted().prefix(limit))
+    }
+
+    /// Stops following the parent.
+    public func stop() {
+        tasks.cancelAll()
+    }
+}

@@ -1,0 +1,78 @@
+import CountriesDomain
+import Keel
+import Observation
+
+/// The root of one scene (a window, a browser tab): navigation as state,
+/// deep links, and hiding the content while the scene is inactive.
+@MainActor
+@Observable
+public final class RootViewModel: ViewModel {
+    /// What the root of a scene can ask for.
+    public enum Action: Sendable, Equatable {
+        /// The scene became active (shown) or inactive (hidden).
+        case sceneActivity(isActive: Bool)
+        /// Open a deep link.
+        case openLink(String)
+        /// Dismiss the message about a link that could not be opened.
+        case dismissLinkMessage
+    }
+
+    /// The scene's identity.
+    public let scene: String
+    /// Why the last link could not be opened, if it could not.
+    public private(set) var linkMessage: String?
+    /// Where the last link that opened led.
+    public private(set) var openedLink: DeepLink?
+
+    private let appState: Store<AppState>
+    private let openLink: OpenLinkUsecase
+    private let navigate: NavigateUsecase
+    private let sceneActivity: SceneActivityUsecase
+    @ObservationIgnored private let tasks = OwnedTasks()
+
+    /// Creates the root view model of the scene `scene`.
+    public init(_ service: any Serving, scene: String) {
+        self.scene = scene
+        appState = service.appState
+        openLink = service.openLinkAction
+        navigate = service.navigateAction
+        sceneActivity = service.sceneActivityAction
+    }
+
+    /// Handles an action from the screen.
+    public func send(_ action: Action) {
+        switch action {
+        case .sceneActivity(let isActive):
+            sceneActivity(scene, isActive)
+        case .openLink(let text):
+            tasks.run("link") { @MainActor [weak self] in await self?.open(link: text) }
+        case .dismissLinkMessage:
+            linkMessage = nil
+        }
+    }
+
+    /// Opens a deep link and returns where it led, or `nil` with ``linkMessage`` set.
+    @discardableResult
+    public func open(link text: String) async -> DeepLink? {
+        do {
+            let link = try await openLink(text)
+            openedLink = link
+            linkMessage = nil
+            return link
+        } catch {
+            linkMessage = error.message
+            return nil
+        }
+    }
+
+    /// The stack of open details screens, for a navigation stack to bind to.
+    public var path: [String] {
+        get { appState.read { $0.routing.path } }
+        set { navigate(newValue) }
+    }
+
+    /// Whether the scene's content is hidden because the scene is inactive.
+    public var isContentHidden: Bool {
+        appState.read { $0.system.inactiveScenes }.contains(scene)
+    }
+}

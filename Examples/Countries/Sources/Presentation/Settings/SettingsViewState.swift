@@ -1,0 +1,59 @@
+import CountriesDomain
+
+/// The settings screen's state and its logic, without a view model (article 004).
+///
+/// The settings screen only shows shared state (the app's settings) and
+/// changes it through usecases, so it needs no view model. What it holds of
+/// its own — the choices being made in a form, and their validation — lives
+/// in this value, which is tested on its own.
+public struct SettingsViewState: Equatable, Sendable {
+    /// The region switch as chosen in the form.
+    public var showsRegion: Bool
+    /// The language code as chosen in the form (a picker's or a web form's value).
+    public var languageCode: String
+
+    /// The state of a form showing `settings`.
+    public init(_ settings: AppState.Settings) {
+        showsRegion = settings.showsRegion
+        languageCode = settings.language.code
+    }
+
+    /// The languages to choose from.
+    public var languages: [NameLanguage] { NameLanguage.all }
+
+    /// The chosen language, or `nil` when the code is not one of ``languages``.
+    public var language: NameLanguage? {
+        NameLanguage.named(languageCode)
+    }
+
+    /// Why the form cannot be applied, if it cannot.
+    public var validationMessage: String? {
+        language == nil ? "Choose one of the offered languages." : nil
+    }
+
+    /// What applying the form changes in `settings`: the new region switch
+    /// and language, each `nil` when unchanged or invalid.
+    public func changes(from settings: AppState.Settings) -> (showsRegion: Bool?, language: NameLanguage?) {
+        (
+            showsRegion == settings.showsRegion ? nil : showsRegion,
+            language.flatMap { $0 == settings.language ? nil : $0 }
+        )
+    }
+
+    /// Applies the form through the container's usecases; returns the
+    /// validation message instead when the form is invalid.
+    @discardableResult
+    public func apply(to service: any Serving) -> String? {
+        if let validationMessage { return validationMessage }
+        let current = service.appState.read { $0.settings }
+        let changes = changes(from: current)
+        if let showsRegion = changes.showsRegion { service.applyRegionAction(showsRegion) }
+        if let language = changes.language { service.applyLanguageAction(language) }
+        return nil
+    }
+
+    /// How `country` is named with the chosen language: a preview for the form.
+    public func preview(of country: Country) -> String {
+        country.name(in: language ?? .english).common
+    }
+}

@@ -1,0 +1,129 @@
+import CountriesApp
+import CountriesDomain
+import CountriesPresentation
+import Keel
+import KeelTesting
+import Testing
+
+@Suite("The details screen's view model")
+@MainActor
+struct CountryDetailsViewModelTests {
+    @Test("appearing loads the facts from the device, ready to show")
+    func facts() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryDetailsViewModel(raft, code: "kor", logbook: MemoryLogbook())
+        #expect(viewModel.facts == nil)
+        await viewModel.load()
+        let facts = try #require(viewModel.facts)
+        #expect(facts.name == "South Korea")
+        #expect(facts.officialName == "Republic of Korea")
+        #expect(facts.englishName == nil)
+        #expect(facts.nativeNames == ["한국"])
+        #expect(facts.capitals == "Seoul")
+        #expect(facts.population == "51,780,579")
+        #expect(facts.area == "100,210 km²")
+        #expect(facts.currencies == ["South Korean won (₩)"])
+        #expect(facts.languages == ["Korean"])
+        #expect(facts.region == "Asia · Eastern Asia")
+        #expect(facts.neighbours.map(\.code) == ["PRK"])
+        #expect(!viewModel.isLoading)
+        #expect(viewModel.errorMessage == nil)
+    }
+
+    @Test("appearing again does not reload")
+    func appearedOnce() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryDetailsViewModel(raft, code: "JPN", logbook: MemoryLogbook())
+        viewModel.send(.appeared)
+        #expect(viewModel.isLoading)
+        #expect(await eventually { viewModel.facts != nil })
+        viewModel.send(.appeared)
+        #expect(!viewModel.isLoading)
+    }
+
+    @Test("the region shows only when the switch is on; names follow the language")
+    func settingsApply() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryDetailsViewModel(raft, code: "CHE", logbook: MemoryLogbook())
+        await viewModel.load()
+        #expect(viewModel.facts?.region == "Europe · Western Europe")
+        raft.applyRegionAction(false)
+        #expect(viewModel.facts?.region == nil)
+        #expect(!viewModel.showsRegion)
+        raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
+        #expect(viewModel.facts?.name == "스위스")
+        #expect(viewModel.facts?.englishName == "Switzerland")
+        #expect(viewModel.facts?.currencies == ["Swiss franc"])
+        #expect(viewModel.facts?.nativeNames == ["Schweiz", "Suisse", "Svizzera"])
+    }
+
+    @Test("an unknown country shows a user-facing error")
+    func unknownCountry() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryDetailsViewModel(raft, code: "XYZ", logbook: MemoryLogbook())
+        await viewModel.load()
+        #expect(viewModel.facts == nil)
+        #expect(viewModel.errorMessage == "There is no country with the code XYZ.")
+    }
+
+    @Test("cancelling a load really cancels the worker and goes back to not requested")
+    func cancel() async throws {
+        let web = ScriptedWeb(.hang)
+        let raft = try await sampleRaft(web: web)
+        let viewModel = CountryDetailsViewModel(raft, code: "ITA", logbook: MemoryLogbook())
+        viewModel.send(.appeared)
+        #expect(viewModel.isLoading)
+        try await Task.sleep(for: .milliseconds(20))
+        viewModel.send(.cancel)
+        #expect(!viewModel.isLoading)
+        #expect(viewModel.details.state == .notRequested)
+        #expect(await eventually { web.sawCancellation })
+    }
+
+    @Test("reloading asks the web first and keeps the facts when it fails")
+    func reload() async throws {
+        let web = ScriptedWeb(.fail(.offline))
+        let raft = try await sampleRaft(web: web)
+        let viewModel = CountryDetailsViewModel(raft, code: "FRA", logbook: MemoryLogbook())
+        await viewModel.load()
+        viewModel.send(.reload)
+        #expect(viewModel.isLoading)
+        #expect(viewModel.facts?.name == "France")
+        #expect(await eventually { !viewModel.isLoading })
+        #expect(viewModel.facts?.name == "France")
+    }
+
+    @Test("opening a neighbour pushes it; the flag sheet is state")
+    func neighbourAndFlag() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryDetailsViewModel(raft, code: "KOR", logbook: MemoryLogbook())
+        viewModel.send(.openNeighbour(code: "prk"))
+        #expect(raft.appState.read { $0.routing.path } == ["KOR", "PRK"])
+        viewModel.send(.showFlag)
+        #expect(viewModel.isFlagSheetShown)
+        #expect(raft.appState.read { $0.routing.flagSheet } == "KOR")
+        viewModel.send(.hideFlag)
+        #expect(!viewModel.isFlagSheetShown)
+        raft.showFlagAction("JPN")
+        viewModel.send(.hideFlag)
+        #expect(raft.appState.read { $0.routing.flagSheet } == "JPN")
+    }
+
+    @Test("changes to unrelated app state slices do not invalidate the details")
+    func noSpuriousInvalidation() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryDetailsViewModel(raft, code: "KOR", logbook: MemoryLogbook())
+        await viewModel.load()
+        let counter = ObservationCounter {
+            MainActor.assumeIsolated {
+                _ = viewModel.facts
+                _ = viewModel.isFlagSheetShown
+            }
+        }
+        raft.sceneActivityAction("tab", false)
+        raft.navigateAction(["FRA"])
+        #expect(counter.count == 0)
+        raft.showFlagAction("KOR")
+        #expect(counter.count == 1)
+    }
+}

@@ -1,0 +1,155 @@
+import CountriesApp
+import CountriesDomain
+import CountriesPresentation
+import Keel
+import KeelTesting
+import Testing
+
+@Suite("The list screen's view model")
+@MainActor
+struct CountryListViewModelTests {
+    @Test("before the saved countries are read, the list is loading")
+    func loadingFirst() async throws {
+        let raft = try await Raft(countries: Country.samples, logbook: MemoryLogbook())
+        let viewModel = CountryListViewModel(raft)
+        #expect(viewModel.isLoadingList)
+        #expect(viewModel.sections.isEmpty)
+        #expect(viewModel.emptyMessage == nil)
+    }
+
+    @Test("the list is grouped by region when the switch is on, and flat when it is off")
+    func regionSwitch() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryListViewModel(raft)
+        #expect(viewModel.showsRegion)
+        #expect(viewModel.sections.map(\.title) == ["Asia", "Europe"])
+        #expect(viewModel.sections[0].rows.map(\.name) == ["Japan", "North Korea", "South Korea"])
+        #expect(viewModel.sections[0].rows[0].region == "Eastern Asia")
+        #expect(viewModel.resultCount == 6)
+
+        raft.applyRegionAction(false)
+        #expect(!viewModel.showsRegion)
+        #expect(viewModel.sections.count == 1)
+        #expect(viewModel.sections[0].title == nil)
+        #expect(viewModel.sections[0].rows.map(\.code) == ["FRA", "DEU", "JPN", "PRK", "KOR", "CHE"])
+        #expect(viewModel.sections[0].rows.allSatisfy { $0.region == nil })
+    }
+
+    @Test("names follow the chosen language")
+    func language() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryListViewModel(raft)
+        raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
+        let names = viewModel.sections.flatMap(\.rows).map(\.name)
+        #expect(names.contains("한국"))
+        #expect(names.contains("스위스"))
+    }
+
+    @Test("searching shows the matches; no match says so; clearing shows everything")
+    func search() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryListViewModel(raft)
+        viewModel.send(.search("한국"))
+        await viewModel.searchCompletion()
+        #expect(viewModel.matches == ["KOR"])
+        #expect(viewModel.sections.flatMap(\.rows).map(\.code) == ["KOR"])
+        #expect(viewModel.resultCount == 1)
+
+        viewModel.searchText = "südkorea"
+        await viewModel.searchCompletion()
+        #expect(viewModel.matches == ["KOR"])
+
+        viewModel.send(.search("zzz"))
+        await viewModel.searchCompletion()
+        #expect(viewModel.resultCount == 0)
+        #expect(viewModel.emptyMessage == "No country matches “zzz”.")
+
+        viewModel.send(.search("  "))
+        #expect(viewModel.matches == nil)
+        #expect(viewModel.resultCount == 6)
+    }
+
+    @Test("a newer search replaces an older one")
+    func searchesReplaceEachOther() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryListViewModel(raft)
+        viewModel.searchText = "k"
+        viewModel.searchText = "ko"
+        viewModel.searchText = "kor"
+        await viewModel.searchCompletion()
+        #expect(viewModel.searchText == "kor")
+        #expect(viewModel.matches?.contains("KOR") == true)
+        #expect(viewModel.matches?.contains("JPN") == false)
+    }
+
+    @Test("a failed refresh keeps the list and shows the error; retry works once the web is back")
+    func refreshAndRetry() async throws {
+        let web = ScriptedWeb(.fail(.offline))
+        let raft = try await sampleRaft(web: web)
+        let viewModel = CountryListViewModel(raft)
+        viewModel.send(.refresh)
+        #expect(await eventually { viewModel.refreshError != nil })
+        #expect(viewModel.refreshError == CountryFizzle.offline.message)
+        #expect(viewModel.resultCount == 6)
+        #expect(!viewModel.isRefreshing)
+
+        web.set(.answer([.southKorea]))
+        viewModel.send(.retry)
+        #expect(await eventually { raft.appState.read { $0.refresh }.value?.count == 1 })
+        #expect(viewModel.refreshError == nil)
+        #expect(viewModel.resultCount == 6)
+    }
+
+    @Test("cancelling a refresh really cancels it")
+    func cancelRefresh() async throws {
+        let web = ScriptedWeb(.hang)
+        let raft = try await sampleRaft(web: web)
+        let viewModel = CountryListViewModel(raft)
+        viewModel.send(.refresh)
+        #expect(await eventually { viewModel.isRefreshing })
+        viewModel.send(.cancelRefresh)
+        #expect(await eventually { !viewModel.isRefreshing })
+        #expect(await eventually { web.sawCancellation })
+        #expect(viewModel.refreshError == nil)
+    }
+
+    @Test("opening a country sets the navigation path")
+    func open() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryListViewModel(raft)
+        viewModel.send(.open(code: "JPN"))
+        #expect(raft.appState.read { $0.routing.path } == ["JPN"])
+    }
+
+    @Test("suggestions follow the search text (a child view model fed by its parent)")
+    func suggestions() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryListViewModel(raft)
+        viewModel.searchText = "fr"
+        #expect(await eventually { viewModel.suggestions.suggestions == ["France"] })
+        viewModel.searchText = "s"
+        #expect(await eventually { viewModel.suggestions.suggestions == ["South Korea", "Switzerland"] })
+        viewModel.searchText = ""
+        #expect(await eventually { viewModel.suggestions.suggestions.isEmpty })
+        viewModel.suggestions.stop()
+    }
+
+    @Test("changes to unrelated app state slices do not invalidate the list")
+    func noSpuriousInvalidation() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryListViewModel(raft)
+        let counter = ObservationCounter {
+            MainActor.assumeIsolated {
+                _ = viewModel.sections
+                _ = viewModel.refreshError
+                _ = viewModel.isRefreshing
+            }
+        }
+        raft.sceneActivityAction("tab", false)
+        raft.showFlagAction("KOR")
+        raft.navigateAction(["KOR"])
+        #expect(counter.count == 0)
+        raft.applyRegionAction(false)
+        #expect(counter.count == 1)
+    }
+}

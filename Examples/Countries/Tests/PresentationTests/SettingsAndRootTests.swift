@@ -1,0 +1,117 @@
+import CountriesApp
+import CountriesDomain
+import CountriesPresentation
+import KeelTesting
+import Testing
+
+@Suite("The settings view state (no view model)")
+struct SettingsViewStateTests {
+    @Test("a form starts from the settings and validates the language")
+    func validation() {
+        var form = SettingsViewState(AppState.Settings())
+        #expect(form.showsRegion)
+        #expect(form.language == .english)
+        #expect(form.validationMessage == nil)
+        #expect(form.languages.count == NameLanguage.all.count)
+        form.languageCode = "klingon"
+        #expect(form.language == nil)
+        #expect(form.validationMessage == "Choose one of the offered languages.")
+    }
+
+    @Test("only what differs is applied")
+    func changes() {
+        let settings = AppState.Settings()
+        var form = SettingsViewState(settings)
+        #expect(form.changes(from: settings).showsRegion == nil)
+        #expect(form.changes(from: settings).language == nil)
+        form.showsRegion = false
+        form.languageCode = "deu"
+        #expect(form.changes(from: settings).showsRegion == false)
+        #expect(form.changes(from: settings).language?.code == "deu")
+    }
+
+    @Test("applying goes through the usecases; an invalid form applies nothing")
+    func apply() async throws {
+        let raft = try await sampleRaft()
+        var form = SettingsViewState(raft.appState.state.settings)
+        form.languageCode = "nope"
+        form.showsRegion = false
+        #expect(form.apply(to: raft) == "Choose one of the offered languages.")
+        #expect(raft.appState.state.settings.showsRegion)
+        form.languageCode = "fra"
+        #expect(form.apply(to: raft) == nil)
+        #expect(!raft.appState.state.settings.showsRegion)
+        #expect(raft.appState.state.settings.language.code == "fra")
+        #expect(form.preview(of: .germany) == "Allemagne")
+    }
+}
+
+@Suite("The root view model of a scene")
+@MainActor
+struct RootViewModelTests {
+    @Test("an inactive scene hides its content; other scenes are unaffected")
+    func sceneActivity() async throws {
+        let raft = try await sampleRaft()
+        let first = RootViewModel(raft, scene: "tab-1")
+        let second = RootViewModel(raft, scene: "tab-2")
+        first.send(.sceneActivity(isActive: false))
+        #expect(first.isContentHidden)
+        #expect(!second.isContentHidden)
+        first.send(.sceneActivity(isActive: true))
+        #expect(!first.isContentHidden)
+    }
+
+    @Test("a good link navigates; a bad one explains and changes nothing")
+    func links() async throws {
+        let raft = try await sampleRaft()
+        let root = RootViewModel(raft, scene: "tab")
+        #expect(await root.open(link: "keel-countries://country/JPN") == .country(code: "JPN"))
+        #expect(root.path == ["JPN"])
+        #expect(root.linkMessage == nil)
+        #expect(await root.open(link: "keel-countries://country/ZZZ") == nil)
+        #expect(root.linkMessage == LinkFizzle.unknownCountry(code: "ZZZ").message)
+        #expect(root.path == ["JPN"])
+        root.send(.dismissLinkMessage)
+        #expect(root.linkMessage == nil)
+        root.send(.openLink("not a link"))
+        #expect(await eventually { root.linkMessage != nil })
+    }
+
+    @Test("the path binds to the routing state")
+    func pathBinding() async throws {
+        let raft = try await sampleRaft()
+        let root = RootViewModel(raft, scene: "tab")
+        root.path = ["kor", "prk"]
+        #expect(raft.appState.read { $0.routing.path } == ["KOR", "PRK"])
+    }
+}
+
+@Suite("Sections and formatting")
+struct SectionBuilderTests {
+    @Test("rows sort by name; a region-less country goes under Other")
+    func sections() {
+        var nowhere = Country.japan
+        nowhere.code = "XXX"
+        nowhere.region = ""
+        nowhere.name = .init(common: "Atlantis", official: "Atlantis")
+        let sections = SectionBuilder.sections(
+            countries: [.japan, nowhere, .france], matches: nil, showsRegion: true, language: .english)
+        #expect(sections.map(\.title) == ["Asia", "Europe", "Other"])
+        let flat = SectionBuilder.sections(countries: [.japan, nowhere], matches: ["XXX"], showsRegion: false, language: .english)
+        #expect(flat.map { $0.rows.map(\.code) } == [["XXX"]])
+        #expect(SectionBuilder.sections(countries: [], matches: nil, showsRegion: false, language: .english).isEmpty)
+    }
+
+    @Test("numbers are grouped; areas are in km²")
+    func formatting() {
+        #expect(Formatting.count(0) == "0")
+        #expect(Formatting.count(999) == "999")
+        #expect(Formatting.count(1_000) == "1,000")
+        #expect(Formatting.count(-1_234_567) == "-1,234,567")
+        #expect(Formatting.area(100_210) == "100,210 km²")
+        #expect(Formatting.area(0.44) == "0.4 km²")
+        #expect(Formatting.area(2.0) == "2 km²")
+        #expect(Formatting.area(nil) == "unknown")
+        #expect(Formatting.area(-1) == "unknown")
+    }
+}
