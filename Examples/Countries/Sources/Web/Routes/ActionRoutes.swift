@@ -1,0 +1,61 @@
+import Hummingbird
+
+/// The state-changing requests: all POSTs, all checked against the tab's token.
+func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) {
+    router.post("search") { request, context in
+        let form = try await request.decodeForm(SearchForm.self, context: context)
+        let session = try await authorize(form, frontEnd)
+        await frontEnd.search(session, text: form.q)
+        return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/?tab=\(session.id)", type: .normal)
+    }
+    router.post("refresh") { request, context in
+        try await refresh(request, context, frontEnd, cancel: false)
+    }
+    router.post("refresh/cancel") { request, context in
+        try await refresh(request, context, frontEnd, cancel: true)
+    }
+    router.post("country/:code/:action") { request, context in
+        let code = try context.parameters.require("code").uppercased()
+        let action = try context.parameters.require("action")
+        let form = try await request.decodeForm(ActionForm.self, context: context)
+        let session = try await authorize(form, frontEnd)
+        guard await frontEnd.details(session, code: code, action: action) else {
+            throw HTTPError(.notFound)
+        }
+        return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/country/\(code)?tab=\(session.id)", type: .normal)
+    }
+    router.post("settings") { request, context in
+        let form = try await request.decodeForm(SettingsForm.self, context: context)
+        let session = try await authorize(form, frontEnd)
+        if let invalid = await frontEnd.applySettings(session, showsRegion: form.showsRegion != nil, language: form.language) {
+            return Response.reply(invalid)
+        }
+        return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)
+    }
+    router.post("scene") { request, context in
+        let form = try await request.decodeForm(SceneForm.self, context: context)
+        let session = try await authorize(form, frontEnd)
+        guard form.active == "true" || form.active == "false" else {
+            throw HTTPError(.badRequest, message: "active must be true or false.")
+        }
+        await frontEnd.scene(session, isActive: form.active == "true")
+        return Response(status: .noContent)
+    }
+}
+
+private func refresh(
+    _ request: Request, _ context: WebRequestContext, _ frontEnd: WebFrontEnd, cancel: Bool
+) async throws -> Response {
+    let form = try await request.decodeForm(ActionForm.self, context: context)
+    let session = try await authorize(form, frontEnd)
+    await frontEnd.refresh(session, cancel: cancel)
+    return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/?tab=\(session.id)", type: .normal)
+}
+
+/// The tab session of a form whose token is right; 403 otherwise.
+private func authorize(_ form: some TabForm, _ frontEnd: WebFrontEnd) async throws -> TabSession {
+    guard let session = await frontEnd.authorized(tab: form.tab, token: form.token) else {
+        throw HTTPError(.forbidden, message: "This page has expired. Reload it and try again.")
+    }
+    return session
+}

@@ -1,0 +1,45 @@
+import Hummingbird
+import ServiceLifecycle
+
+/// The live connection of a tab: server-sent events that keep its page up to date.
+func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd, options: WebOptions) {
+    router.get("events") { request, _ in
+        let query = request.uri.queryParameters
+        guard let session = await frontEnd.sessions.existing(query.get("tab")) else {
+            throw HTTPError(.notFound, message: "This tab has expired. Reload the page.")
+        }
+        let page: WebFrontEnd.LivePage
+        switch query.get("page") {
+        case "list": page = .list
+        case "settings": page = .settings
+        case "details":
+            guard let code = query.get("code"), code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw HTTPError(.badRequest, message: "A details page needs a country code.")
+            }
+            page = .details(code: code.uppercased())
+        default:
+            throw HTTPError(.badRequest, message: "Unknown page.")
+        }
+        let chunks = await LiveConnection.chunks(
+            of: session, page: page, frontEnd: frontEnd, heartbeat: options.heartbeat,
+            limit: query.get("max", as: Int.self))
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+            body: ResponseBody { writer in
+                // A closure may not capture the `inout` writer: a local function takes it.
+                func pump(_ writer: inout any ResponseBodyWriter) async throws {
+                    for await chunk in chunks.cancelOnGracefulShutdown() {
+                        try await writer.write(ByteBuffer(string: chunk))
+                    }
+                }
+                do {
+                    // Cancelled as soon as the browser closes the connection.
+                    try await request.body.consumeWithCancellationOnInboundClose { _ in try await pump(&writer) }
+                } catch {
+                    return  // the browser went away: nothing to finish
+                }
+                try await writer.finish(nil)
+            })
+    }
+}

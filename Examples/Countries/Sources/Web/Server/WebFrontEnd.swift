@@ -1,0 +1,175 @@
+import CountriesDomain
+import CountriesPresentation
+import Foundation
+import Keel
+import Mustache
+
+/// The web front-end's presentation: tab sessions and their view models,
+/// rendered into pages. Everything here runs on the main actor, like the
+/// view models it renders; the routes only translate HTTP to and from it.
+@MainActor
+final class WebFrontEnd {
+    /// The tab sessions.
+    let sessions: SessionRegistry
+    let options: WebOptions
+    private let library: MustacheLibrary
+
+    init(service: any Serving, library: MustacheLibrary, options: WebOptions) {
+        sessions = SessionRegistry(service: service, lifetime: options.sessionLifetime, maximum: options.maximumSessions)
+        self.library = library
+        self.options = options
+    }
+
+    /// What a request gets back.
+    enum Reply: Sendable {
+        /// An HTML page with a status.
+        case page(status: Int, html: String)
+        /// A redirection after a form (303 See Other).
+        case redirect(String)
+        /// Nothing to show: a request made by the page's script.
+        case noContent
+    }
+
+    // MARK: Pages
+
+    /// The list, searched for `query` when there is one.
+    func listPage(tab: String?, query: String?) async -> Reply {
+        let session = sessions.session(tab)
+        if let query, query != session.list.searchText {
+            session.list.searchText = query
+            await session.list.searchCompletion()
+        }
+        return .page(status: 200, html: render("list", ListPage(session: session)))
+    }
+
+    /// The details of the country `code`.
+    func detailsPage(tab: String?, code: String) async -> Reply {
+        let session = sessions.session(tab)
+        let details = session.details(of: code)
+        if case .notRequested = details.details.state {
+            details.send(.appeared)
+            await waitUntilLoaded(details)
+        }
+        return .page(status: details.errorMessage == nil ? 200 : 404, html: render("details", DetailsPage(session: session, details: details)))
+    }
+
+    /// The settings form, showing the current settings.
+    func settingsPage(tab: String?, saved: Bool) -> Reply {
+        let session = sessions.session(tab)
+        return .page(status: 200, html: render("settings", SettingsPage(session: session, saved: saved, error: nil)))
+    }
+
+    /// Opens a deep link: to the details it names, or back to the list with the reason it failed.
+    func openLink(tab: String?, link: String) async -> Reply {
+        let session = sessions.session(tab)
+        switch await session.root.open(link: link) {
+        case .country(let code):
+            return .redirect("/country/\(code)?tab=\(session.id)")
+        case nil:
+            return .page(status: 400, html: render("list", ListPage(session: session, message: session.root.linkMessage)))
+        }
+    }
+
+    /// A page saying `message`, with a link back to the list.
+    func messagePage(status: Int, title: String, message: String) -> String {
+        render("message", MessagePage(title: title, status: status, message: message, home: "/"))
+    }
+
+    /// Waits until `details` finished loading, or ``WebOptions/detailsWait`` at most.
+    private func waitUntilLoaded(_ details: CountryDetailsViewModel) async {
+        let loading = ObservedValues { details.isLoading }
+        let waiter = Task {
+            for await isLoading in loading where !isLoading { return }
+        }
+        let wait = options.detailsWait
+        let timeout = Task {
+            try? await Task.sleep(for: wait)
+            waiter.cancel()
+        }
+        await waiter.value
+        timeout.cancel()
+    }
+
+    // MARK: Actions
+
+    /// The session of a state-changing request, if its token is right.
+    func authorized(tab: String, token: String) -> TabSession? {
+        guard let session = sessions.existing(tab), session.accepts(token: token) else { return nil }
+        return session
+    }
+
+    /// Searches in a tab's list (typing in the search field).
+    func search(_ session: TabSession, text: String) {
+        session.list.send(.search(text))
+    }
+
+    /// Starts, retries or cancels the refresh from the web.
+    func refresh(_ session: TabSession, cancel: Bool) {
+        session.list.send(cancel ? .cancelRefresh : .refresh)
+    }
+
+    /// Runs an action of the details screen of `code`; `false` for an unknown action.
+    func details(_ session: TabSession, code: String, action: String) -> Bool {
+        let details = session.details(of: code)
+        switch action {
+        case "reload": details.send(.reload)
+        case "cancel": details.send(.cancel)
+        case "flag": details.send(.showFlag)
+        case "unflag": details.send(.hideFlag)
+        default: return false
+        }
+        return true
+    }
+
+    /// Applies a settings form; the settings page with the reason when it is invalid.
+    func applySettings(_ session: TabSession, showsRegion: Bool, language: String) -> Reply? {
+        var form = SettingsViewState(session.appState.read { $0.settings })
+        form.showsRegion = showsRegion
+        form.languageCode = language
+        guard let error = session.apply(form) else { return nil }
+        return .page(status: 400, html: render("settings", SettingsPage(session: session, saved: false, error: error)))
+    }
+
+    /// Records that a tab became visible or hidden.
+    func scene(_ session: TabSession, isActive: Bool) {
+        session.root.send(.sceneActivity(isActive: isActive))
+    }
+
+    // MARK: Live
+
+    /// A page of a tab, as its live connection names it.
+    enum LivePage: Sendable, Equatable {
+        case list
+        case details(code: String)
+        case settings
+    }
+
+    /// The live state of `page` in `session`: what the live connection shows.
+    func liveState(of session: TabSession, page: LivePage) -> LiveState {
+        let hidden = session.root.isContentHidden
+        switch page {
+        case .list:
+            return LiveState(
+                target: "results",
+                html: render("list-results", ListResults(list: session.list, tab: session.id, token: session.token)),
+                hidden: hidden)
+        case .details(let code):
+            let details = session.details(of: code)
+            return LiveState(
+                target: "details",
+                html: render("details-body", DetailsBody(details: details, tab: session.id, token: session.token)),
+                hidden: hidden)
+        case .settings:
+            return LiveState(
+                target: "settings", html: render("settings-body", SettingsBody(session: session, saved: false, error: nil)),
+                hidden: hidden)
+        }
+    }
+
+    // MARK: Rendering
+
+    private func render(_ template: String, _ context: Any) -> String {
+        // The templates were checked at start; a missing one is a bug in this target.
+        library.render(context, withTemplate: template) ?? "<p>The page \(template) is missing.</p>"
+    }
+}

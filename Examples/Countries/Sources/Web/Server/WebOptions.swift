@@ -1,0 +1,41 @@
+import Logging
+
+/// How the web front-end is served.
+public struct WebOptions: Sendable {
+    /// The interface to listen on; loopback by default.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: Int
+    /// How long a browser tab's session lives without a request or a live connection.
+    public var sessionLifetime: Duration
+    /// How many tab sessions are kept at most; the least recently seen go first.
+    public var maximumSessions: Int
+    /// How often idle sessions are looked for.
+    public var sweepInterval: Duration
+    /// How often a live connection sends a heartbeat comment.
+    public var heartbeat: Duration
+    /// How much a details page waits for its data before showing the loading state.
+    public var detailsWait: Duration
+    /// The level of the server's log.
+    public var logLevel: Logger.Level
+
+    /// Creates options; the defaults serve on 127.0.0.1:8080.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080,
+        sessionLifetime: Duration = .seconds(30 * 60), maximumSessions: Int = 1_000,
+        sweepInterval: Duration = .seconds(30), heartbeat: Duration = .seconds(15),
+        detailsWait: Duration = .milliseconds(800), logLevel: Logger.Level = .info
+    ) {
+        self.host = host
+        self.port = port
+        self.sessionLifetime = sessionLifetime
+        self.maximumSessions = maximumSessions
+        self.sweepInterval = sweepInterval
+        self.heartbeat = heartbeat
+        self.detailsWait = detailsWait
+        self.logLevel = logLevel
+    }
+
+    /// The largest request body accepted (forms are small): larger ones get 413.
+    public static let maximumBodySize = 16 * 1024
+}

@@ -1,0 +1,18 @@
+import Hummingbird
+
+/// The request context of the web front-end: form bodies, capped in size.
+public struct WebRequestContext: RequestContext {
+    /// Hummingbird's storage for the context.
+    public var coreContext: CoreRequestContextStorage
+
+    /// Creates the context of a request.
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+    }
+
+    /// Bodies larger than this fail with 413 when decoded.
+    public var maxUploadSize: Int { WebOptions.maximumBodySize }
+
+    /// Forms are URL-encoded.
+    public var requestDecoder: URLEncodedFormDecoder { URLEncodedFormDecoder() }
+}

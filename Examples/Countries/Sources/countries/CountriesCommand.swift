@@ -1,0 +1,76 @@
+import ArgumentParser
+import CountriesApp
+import CountriesDomain
+import CountriesWeb
+import Foundation
+import Keel
+import Logging
+
+/// `countries`: serves the Countries reference app's web front-end.
+///
+/// Started with no flags it serves on http://127.0.0.1:8080 from its own
+/// database, seeded from the snapshot shipped with the app: offline.
+@main
+struct CountriesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "countries",
+        abstract: "Serves the Countries reference app of Keel on the web.")
+
+    /// Where the countries come from.
+    enum PhaseOption: String, ExpressibleByArgument, CaseIterable {
+        case bundled, live, mocked
+    }
+
+    @Option(help: "The interface to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: "Where the database lives (default: a per-user data directory, XDG on Linux).")
+    var dataDir: String?
+
+    @Option(help: "Where the countries come from: bundled (offline snapshot), live (the restcountries API) or mocked (in memory).")
+    var phase: PhaseOption = .bundled
+
+    @Option(help: "The base URL of the live API.")
+    var apiBaseURL = "https://restcountries.com/v3.1"
+
+    @Option(help: "The server's log level (trace, debug, info, notice, warning, error, critical).")
+    var logLevel: String = "notice"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown log level \(logLevel).") }
+        guard let url = URL(string: apiBaseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+        else { throw ValidationError("The API base URL must be an http or https URL: \(apiBaseURL)") }
+    }
+
+    func run() async throws {
+        let directory = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? Vessel.defaultDataDirectory()
+        let selectedPhase: Phase
+        switch phase {
+        case .bundled: selectedPhase = .bundled
+        case .mocked: selectedPhase = .mocked
+        case .live:
+            guard let url = URL(string: apiBaseURL) else { throw ValidationError("Invalid API base URL.") }
+            selectedPhase = .live(baseURL: url)
+        }
+
+        let vessel: Vessel
+        do {
+            vessel = try await Vessel(phase: selectedPhase, dataDirectory: directory)
+        } catch {
+            throw CleanExit.message("countries: cannot start: \(error.message) (data directory: \(directory.path))")
+        }
+
+        let options = WebOptions(host: host, port: port, logLevel: Logger.Level(rawValue: logLevel) ?? .notice)
+        let host = host
+        let application = try await buildWebApplication(service: vessel, options: options) { port in
+            // Unbuffered, so that a parent process waiting for this line sees it at once.
+            FileHandle.standardOutput.write(Data("Countries is served on http://\(host):\(port)\n".utf8))
+        }
+        try await application.runService()
+        withExtendedLifetime(vessel) {}
+    }
+}

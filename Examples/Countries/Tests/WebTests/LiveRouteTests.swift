@@ -1,0 +1,56 @@
+import CountriesApp
+import CountriesDomain
+import CountriesWeb
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Live connections: server-sent events from Observation")
+struct LiveRouteTests {
+    @Test("a live connection starts with the page's current fragment and the scene state")
+    func firstEvents() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let credentials = try #require(try await client.openTab().credentials)
+            let response = try await client.execute(uri: "/events?tab=\(credentials.tab)&page=list&max=2", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/event-stream")
+            let stream = String(buffer: response.body)
+            #expect(stream.hasPrefix("retry: 2000"))
+            #expect(stream.contains("event: fragment\ndata: {\"html\":"))
+            #expect(stream.contains("\"target\":\"results\""))
+            #expect(stream.contains("event: scene\ndata: {\"hidden\":false}"))
+        }
+    }
+
+    @Test("a change in the app state reaches the connection of another tab")
+    func sharedStateReachesOtherTabs() async throws {
+        let raft = try await webRaft()
+        let app = try await webApplication(raft)
+        try await app.test(.router) { client in
+            let watcher = try #require(try await client.openTab().credentials)
+            Task {
+                try await Task.sleep(for: .milliseconds(200))
+                raft.applyRegionAction(false)
+            }
+            let response = try await client.execute(uri: "/events?tab=\(watcher.tab)&page=list&max=3", method: .get)
+            let parts = String(buffer: response.body).components(separatedBy: "event: fragment")
+            #expect(parts.count == 3)
+            guard parts.count == 3 else { return }
+            #expect(parts[1].contains("<h2>Asia</h2>"))
+            #expect(!parts[2].contains("<h2>"))
+            #expect(parts[2].contains("South Korea"))
+        }
+    }
+
+    @Test("a live connection needs a live tab and a known page")
+    func badLiveRequests() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            #expect(try await client.execute(uri: "/events?tab=nope&page=list", method: .get).status == .notFound)
+            let credentials = try #require(try await client.openTab().credentials)
+            #expect(try await client.execute(uri: "/events?tab=\(credentials.tab)&page=admin", method: .get).status == .badRequest)
+            #expect(try await client.execute(uri: "/events?tab=\(credentials.tab)&page=details&code=1", method: .get).status == .badRequest)
+        }
+    }
+}

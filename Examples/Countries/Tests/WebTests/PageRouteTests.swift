@@ -1,0 +1,131 @@
+import CountriesApp
+import CountriesDomain
+import CountriesWeb
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Web pages: rendered from the view models, escaped, with the right status")
+struct PageRouteTests {
+    @Test("the list shows every country, grouped by region, with safe headers")
+    func list() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+            let page = String(buffer: response.body)
+            #expect(page.contains("6 countries"))
+            #expect(page.contains("<h2>Asia</h2>"))
+            #expect(page.contains("South Korea"))
+            #expect(TabCredentials(page: page) != nil)
+        }
+    }
+
+    @Test("a search shows its matches and the count; nothing matching says so")
+    func search() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let found = String(buffer: try await client.execute(uri: "/?q=%ED%95%9C%EA%B5%AD", method: .get).body)
+            #expect(found.contains("1 country"))
+            #expect(found.contains("South Korea"))
+            #expect(!found.contains("Japan"))
+            let none = String(buffer: try await client.execute(uri: "/?q=atlantis+lost", method: .get).body)
+            #expect(none.contains("No country matches “atlantis lost”."))
+        }
+    }
+
+    @Test("everything a user types is escaped: a script in a search shows as text")
+    func escaping() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E", method: .get)
+            let page = String(buffer: response.body)
+            #expect(page.contains("&lt;script&gt;alert(1)&lt;&#x2F;script&gt;") || page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+            #expect(!page.contains("<script>alert(1)"))
+        }
+    }
+
+    @Test("the details page shows the facts, the neighbours and the region")
+    func details() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/country/kor", method: .get)
+            #expect(response.status == .ok)
+            let page = String(buffer: response.body)
+            #expect(page.contains("Republic of Korea"))
+            #expect(page.contains("Seoul"))
+            #expect(page.contains("51,780,579"))
+            #expect(page.contains("South Korean won (₩)"))
+            #expect(page.contains("Asia · Eastern Asia"))
+            #expect(page.contains("/country/PRK?tab="))
+        }
+    }
+
+    @Test("unknown countries, codes and routes are 404 pages")
+    func notFound() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let unknown = try await client.execute(uri: "/country/XYZ", method: .get)
+            #expect(unknown.status == .notFound)
+            #expect(String(buffer: unknown.body).contains("There is no country with the code XYZ."))
+            #expect(try await client.execute(uri: "/country/KOREA", method: .get).status == .notFound)
+            #expect(try await client.execute(uri: "/country/%3Cb%3E", method: .get).status == .notFound)
+            let missing = try await client.execute(uri: "/no/such/page", method: .get)
+            #expect(missing.status == .notFound)
+            #expect(String(buffer: missing.body).contains("There is no page here."))
+            #expect(try await client.execute(uri: "/", method: .delete).status == .notFound)
+        }
+    }
+
+    @Test("deep links open the details; bad ones show the user-facing message")
+    func deepLinks() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let opened = try await client.execute(uri: "/open?url=keel-countries%3A%2F%2Fcountry%2FJPN", method: .get)
+            #expect(opened.status == .seeOther)
+            #expect(opened.headers[.location]?.hasPrefix("/country/JPN?tab=") == true)
+            let alpha = try await client.execute(uri: "/open?url=https%3A%2F%2Fexample.com%2F%3Falpha3code%3Dfra", method: .get)
+            #expect(alpha.headers[.location]?.hasPrefix("/country/FRA?tab=") == true)
+            let unknown = try await client.execute(uri: "/open?url=keel-countries%3A%2F%2Fcountry%2FZZZ", method: .get)
+            #expect(unknown.status == .badRequest)
+            #expect(String(buffer: unknown.body).contains("ZZZ, which is not a country Countries knows"))
+            let malformed = try await client.execute(uri: "/open?url=%3Cscript%3E", method: .get)
+            #expect(malformed.status == .badRequest)
+            #expect(String(buffer: malformed.body).contains("This link can&#39;t be opened in Countries.")
+                || String(buffer: malformed.body).contains("This link can&#x27;t be opened in Countries."))
+            #expect(try await client.execute(uri: "/open", method: .get).status == .badRequest)
+        }
+    }
+
+    @Test("settings show the current values")
+    func settings() async throws {
+        let raft = try await webRaft()
+        raft.applyRegionAction(false)
+        let app = try await webApplication(raft)
+        try await app.test(.router) { client in
+            let page = String(buffer: try await client.execute(uri: "/settings", method: .get).body)
+            #expect(page.contains(#"name="showsRegion" value="on">"#))
+            #expect(page.contains(#"<option value="eng" selected>English</option>"#))
+            #expect(page.contains("South Korea is shown as <strong>South Korea</strong>"))
+        }
+    }
+
+    @Test("static files are served, and cannot escape their folder")
+    func staticFiles() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            func status(_ uri: String) async throws -> HTTPResponse.Status {
+                try await client.execute(uri: uri, method: .get).status
+            }
+            #expect(try await status("/static/app.css") == .ok)
+            #expect(try await status("/static/app.js") == .ok)
+            #expect(try await status("/static/../Templates/layout.mustache").code >= 400)
+            #expect(try await status("/static/%2e%2e/Templates/layout.mustache").code >= 400)
+            #expect(try await status("/static/nothing.js") == .notFound)
+            let health = try await client.execute(uri: "/health", method: .get)
+            #expect(String(buffer: health.body) == "ok")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import CountriesApp
+import CountriesDomain
+@testable import CountriesWeb
+import Testing
+
+@Suite("Tab sessions expire; memory stays bounded")
+@MainActor
+struct SessionRegistryTests {
+    @Test("idle sessions expire; a session with a live connection does not")
+    func expiry() async throws {
+        let raft = try await webRaft()
+        let registry = SessionRegistry(service: raft, lifetime: .zero, maximum: 100)
+        let idle = registry.session(nil)
+        let live = registry.session(nil)
+        registry.liveConnection(of: live, opened: true)
+        #expect(registry.count == 2)
+        try await Task.sleep(for: .milliseconds(5))
+        #expect(registry.sweep() == 1)
+        #expect(registry.existing(idle.id) == nil)
+        #expect(registry.existing(live.id) != nil)
+        registry.liveConnection(of: live, opened: false)
+        try await Task.sleep(for: .milliseconds(5))
+        #expect(registry.sweep() == 1)
+        #expect(registry.count == 0)
+    }
+
+    @Test("beyond the maximum, the least recently seen session goes")
+    func maximum() async throws {
+        let raft = try await webRaft()
+        let registry = SessionRegistry(service: raft, lifetime: .seconds(3600), maximum: 3)
+        let sessions = (0..<3).map { _ in registry.session(nil) }
+        _ = registry.existing(sessions[0].id)
+        _ = registry.session(nil)
+        #expect(registry.count == 3)
+        #expect(registry.existing(sessions[1].id) == nil)
+        #expect(registry.existing(sessions[0].id) != nil)
+        for _ in 0..<50 { _ = registry.session(nil) }
+        #expect(registry.count == 3)
+    }
+
+    @Test("a closed session leaves no inactive scene behind")
+    func closingCleansSharedState() async throws {
+        let raft = try await webRaft()
+        let registry = SessionRegistry(service: raft, lifetime: .zero, maximum: 10)
+        let session = registry.session(nil)
+        session.root.send(.sceneActivity(isActive: false))
+        #expect(raft.appState.state.system.inactiveScenes == [session.id])
+        try await Task.sleep(for: .milliseconds(5))
+        registry.sweep()
+        #expect(raft.appState.state.system.inactiveScenes.isEmpty)
+    }
+
+    @Test("an unknown or missing id gets a new session; tokens are compared exactly")
+    func identities() async throws {
+        let raft = try await webRaft()
+        let registry = SessionRegistry(service: raft, lifetime: .seconds(60), maximum: 10)
+        let first = registry.session("made-up")
+        #expect(first.id != "made-up")
+        #expect(registry.session(first.id) === first)
+        #expect(first.accepts(token: first.token))
+        #expect(!first.accepts(token: String(first.token.dropLast()) + "x"))
+        #expect(!first.accepts(token: ""))
+        #expect(first.id.count == 32)
+    }
+}
