@@ -1,0 +1,65 @@
+# Shared helpers of the Keel scripts. Source it; do not run it.
+
+# The repository root.
+KEEL_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export KEEL_ROOT
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+fail() { printf '\033[31mFAILED: %s\033[0m\n' "$*" >&2; exit 1; }
+
+# Runs a command as root when needed (CI containers run as root; developer machines have sudo).
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"
+    elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+    else fail "need root to run: $* (install it yourself, or run as root)"; fi
+}
+
+# Installs the Debian packages named, those missing only.
+ensure_debian_packages() {
+    local missing=()
+    for package in "$@"; do
+        dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    command -v apt-get >/dev/null 2>&1 || fail "missing packages ${missing[*]} and no apt-get to install them"
+    echo "Installing Debian packages: ${missing[*]}"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq \
+        || fail "apt-get update failed: cannot install ${missing[*]}"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+        || fail "apt-get could not install ${missing[*]}"
+}
+
+# Fails when a build log holds a compiler warning in one of our own source files.
+# Usage: check_warnings LOG PATH_PREFIX…
+check_warnings() {
+    local log=$1; shift
+    local found=0
+    for prefix in "$@"; do
+        if grep -E "^${prefix}[^:]*\.swift:[0-9]+:[0-9]+: warning:" "$log" | grep -v '/\.build' | sort -u | grep .; then
+            found=1
+        fi
+    done
+    [ $found -eq 0 ] || fail "compiler warnings in our code (see above)"
+    echo "No compiler warnings in our code."
+}
+
+# Prints the line coverage of the files under SOURCE_DIR and fails below MINIMUM percent.
+# Usage: check_coverage BUILD_DIR TEST_BINARY SOURCE_DIR MINIMUM LABEL
+check_coverage() {
+    local build_dir=$1 binary=$2 source_dir=$3 minimum=$4 label=$5
+    # The toolchain's llvm-cov reads the toolchain's profiles; a system
+    # llvm-cov of another LLVM version may not.
+    local llvm_cov
+    llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
+    [ -x "$llvm_cov" ] || llvm_cov=$(command -v llvm-cov) || fail "no llvm-cov next to swift nor on PATH"
+    local report
+    report=$("$llvm_cov" report "$binary" -instr-profile="$build_dir/debug/codecov/default.profdata" \
+        -ignore-filename-regex='(\.build|Tests|Benchmarks)/' "$source_dir") \
+        || fail "llvm-cov could not report the coverage of $label"
+    local figure
+    figure=$(echo "$report" | awk '/^TOTAL/ { print $(NF-3) }' | tr -d '%')
+    [ -n "$figure" ] || fail "no coverage figure for $label"
+    printf 'Line coverage of %s: %s%% (minimum %s%%)\n' "$label" "$figure" "$minimum"
+    awk -v value="$figure" -v minimum="$minimum" 'BEGIN { exit !(value + 0 >= minimum + 0) }' \
+        || fail "line coverage of $label is below $minimum%"
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Tests the Countries reference app: build without warnings, every test target
+# with coverage (≥ 90% of Domain, Data, App and Presentation each), the
+# benchmark in a quick run, and the browser end-to-end suite.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+ensure_debian_packages libsqlite3-dev
+app="$KEEL_ROOT/Examples/Countries"
+cd "$app"
+
+# One build, with coverage instrumentation, serves the tests, the benchmark's
+# quick run and the browser suite.
+step "Countries: build (warnings are errors for our code)"
+log=$(mktemp)
+swift build --build-tests --enable-code-coverage 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
+grep -q 'error:' "$log" && fail "the Countries app does not build"
+check_warnings "$log" "$app/Sources/" "$app/Tests/" "$app/Benchmarks/" "$KEEL_ROOT/Sources/"
+
+step "Countries: tests with code coverage"
+tests=$(mktemp)
+if ! swift test --skip-build --enable-code-coverage >"$tests" 2>&1; then
+    grep -E '✘|recorded an issue|error:|Fatal' "$tests" | head -n 60
+    fail "Countries tests failed (full log: $tests)"
+fi
+grep -E '^.? ?Test run with|^Executed' "$tests" | tail -n 2
+for layer in Domain Data App Presentation; do
+    check_coverage "$app/.build" "$app/.build/debug/CountriesPackageTests.xctest" \
+        "$app/Sources/$layer" 90 "Countries $layer"
+done
+
+step "Countries: benchmark runs (quick, debug: figures are not meaningful here)"
+"$(swift build --show-bin-path)/CountriesBenchmark" --quick | tail -n 8
+
+step "Countries: browser end-to-end suite (headless Chromium)"
+COUNTRIES_BIN="$(swift build --show-bin-path)/countries" "$KEEL_ROOT/Scripts/e2e-countries.sh"

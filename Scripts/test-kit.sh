@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Tests the Keel kit: build without warnings, tests with coverage (≥ 95% of
+# Sources/Keel), tests under Thread Sanitizer, the read-only face's type
+# shape, and a client that depends on Keel alone resolving nothing else.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$KEEL_ROOT"
+
+step "Kit: build (warnings are errors for our code)"
+log=$(mktemp)
+swift build --build-tests 2>&1 | tee "$log" | grep -E 'error:|warning:|Compiling|Build' | grep -v '^\[' || true
+grep -q 'error:' "$log" && fail "the kit does not build"
+check_warnings "$log" "$KEEL_ROOT/Sources/" "$KEEL_ROOT/Tests/"
+
+step "Kit: tests with code coverage"
+swift test --enable-code-coverage 2>&1 | tail -n 5
+check_coverage "$KEEL_ROOT/.build" "$KEEL_ROOT/.build/debug/KeelPackageTests.xctest" \
+    "$KEEL_ROOT/Sources/Keel" 95 "Keel"
+
+step "Kit: tests under Thread Sanitizer"
+swift test --sanitize=thread --scratch-path "$KEEL_ROOT/.build-tsan" 2>&1 | tail -n 3
+
+step "Kit: documentation builds without warnings (DocC)"
+graphs=$(mktemp -d)
+swift build --target Keel -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" 2>&1 | tail -n 1
+docc convert Sources/Keel/Keel.docc --additional-symbol-graph-dir "$graphs" --output-path "$graphs/out" \
+    --fallback-display-name Keel --fallback-bundle-identifier dev.keel.Keel --warnings-as-errors 2>&1 | tail -n 3 \
+    || fail "the documentation has warnings"
+rm -rf "$graphs"
+
+step "Kit: the read-only face cannot write; a client of Keel resolves no other package"
+"$KEEL_ROOT/Scripts/check-client.sh"
