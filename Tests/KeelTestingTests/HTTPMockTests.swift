@@ -198,7 +198,7 @@ struct HTTPMockTests {
         second.register(.get, "https://api.test/who", with: .text("second").delayed(by: .milliseconds(5)))
 
         let answers = try await withThrowingTaskGroup(of: (Int, String).self) { group in
-            for index in 0..<20 {
+            for index in 0..<100 {
                 let session = index.isMultiple(of: 2) ? first.session : second.session
                 group.addTask {
                     let (data, _) = try await session.data(from: URL(string: "https://api.test/who")!)
@@ -211,8 +211,9 @@ struct HTTPMockTests {
         for (index, answer) in answers {
             #expect(answer == (index.isMultiple(of: 2) ? "first" : "second"))
         }
-        #expect(first.requests.count == 10)
-        #expect(second.requests.count == 10)
+        #expect(answers.count == 100)
+        #expect(first.requests.count == 50)
+        #expect(second.requests.count == 50)
     }
 
     @Test("an unmatched request fails naming its method and URL, and is recorded")
@@ -265,6 +266,9 @@ struct HTTPMockTests {
         var mock: HTTPMock? = HTTPMock()
         let session = try #require(mock?.session)
         mock = nil
+        // A mock made later, with the same route, does not answer for it.
+        let later = HTTPMock()
+        later.register(.get, "https://api.test/anything", with: .text("not for the old session"))
 
         await #expect {
             _ = try await session.data(from: URL(string: "https://api.test/anything")!)
@@ -272,6 +276,7 @@ struct HTTPMockTests {
             (error as? HTTPMock.UnmatchedRequest)?.isMockGone == true
                 && String(describing: error).contains("GET https://api.test/anything")
         }
+        #expect(later.requests.isEmpty)
     }
 
     @Test("waitForRequests returns once enough requests arrived, or when cancelled")

@@ -49,6 +49,8 @@ public final class HTTPMock: Sendable {
 
     let state = Locked(State())
     let reporter: IssueReporter
+    /// The URL protocol class of ``session``, by which the registry finds this mock.
+    private let protocolClassID: ObjectIdentifier
 
     /// Creates a mock with no registered response.
     ///
@@ -56,16 +58,18 @@ public final class HTTPMock: Sendable {
     ///   attributed. The default is the place the mock is created.
     public init(sourceLocation: SourceLocation = #_sourceLocation) {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.protocolClasses = [HTTPMockURLProtocol.self]
+        let protocolClass = Registry.shared.makeProtocolClass()
+        configuration.protocolClasses = [protocolClass]
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
+        protocolClassID = ObjectIdentifier(protocolClass)
         reporter = IssueReporter(sourceLocation: sourceLocation)
-        Registry.shared.insert(self)
+        Registry.shared.insert(self, servingThrough: protocolClass)
     }
 
     deinit {
-        Registry.shared.remove(ObjectIdentifier(self))
+        Registry.shared.remove(protocolClassID)
         reporter.finish()
     }
 

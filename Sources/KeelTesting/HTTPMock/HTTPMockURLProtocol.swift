@@ -4,11 +4,13 @@ import FoundationNetworking
 #endif
 import Keel
 
-/// The URL protocol that routes the requests of every ``HTTPMock`` session.
+/// The URL protocol that answers the requests of ``HTTPMock`` sessions.
 ///
-/// It is installed only in the `protocolClasses` of mock sessions, so it
-/// accepts every request: nothing a mock session loads reaches the network.
-final class HTTPMockURLProtocol: URLProtocol {
+/// Each mock session installs its own subclass, ``TaggedClass``, which tells
+/// the protocol the mock to ask. It is installed only in the
+/// `protocolClasses` of mock sessions, so it accepts every request: nothing
+/// a mock session loads reaches the network.
+class HTTPMockURLProtocol: URLProtocol {
     private let exchange = Exchange()
 
     override class func canInit(with request: URLRequest) -> Bool {
@@ -33,9 +35,9 @@ final class HTTPMockURLProtocol: URLProtocol {
             body: Self.body(of: request)
         )
         let timeout = request.timeoutInterval
-        let task = self.task
+        let mock = HTTPMock.Registry.shared.mock(servingThrough: type(of: self))
         exchange.begin(with: self) {
-            Task { await Self.serve(received, timeout: timeout, task: task, through: exchange) }
+            Task { await Self.serve(received, timeout: timeout, by: mock, through: exchange) }
         }
     }
 
@@ -43,14 +45,15 @@ final class HTTPMockURLProtocol: URLProtocol {
         exchange.stop()
     }
 
-    /// Finds the mock of `task`, and answers `request` with its response.
+    /// Answers `request` with the response of `mock`, the mock of the
+    /// session (`nil` when that mock is gone).
     private static func serve(
         _ request: HTTPMock.Request,
         timeout: TimeInterval,
-        task: URLSessionTask?,
+        by mock: HTTPMock?,
         through exchange: Exchange
     ) async {
-        guard let task, let mock = await HTTPMock.Registry.shared.mock(owning: task) else {
+        guard let mock else {
             exchange.fail(HTTPMock.UnmatchedRequest(method: request.method, url: request.url, isMockGone: true))
             return
         }
