@@ -47,7 +47,7 @@ struct ChangeWalk {
     }
 
     private mutating func visit(_ node: PathNode, old: UnsafeRawPointer, new: UnsafeRawPointer) {
-        if let isEqual = node.isEqual, isEqual(old, new) { return }
+        if node.accessor.isEqual(old, new) { return }
         changed.append(node)
         for child in node.children.values {
             visit(child, old: old, new: new)

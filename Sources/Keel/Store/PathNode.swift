@@ -1,31 +1,26 @@
+import Observation
+
 /// A place in the state that someone reads or observes: one node of a store's path trie.
 ///
 /// The trie mirrors the steps of the ``StatePath``s that were read or observed.
 /// An update visits only the nodes its change can reach (see `ChangeWalk`).
 /// Every access happens under the owning store's lock, except the Observation
 /// calls, which the registrar makes thread-safe.
-final class PathNode {
-    /// The step from the parent; `nil` at the root.
-    let step: PathStep?
+///
+/// The node is also the Observation subject of its slice, so that
+/// Observation tracks slices separately: reading a slice registers an access
+/// to its node, and a change of the slice announces a mutation of that node only.
+final class PathNode: Observable {
+    // The properties an update of this node's slice reads come first, so
+    // that they share the first cache line of the object: with thousands of
+    // observed slices, the node of an update is rarely in cache.
+
     /// Reads, writes and compares this node's slice of the state.
     let accessor: AnySliceAccessor
-    /// Compares this node's value in two states; `nil` when the value is not Equatable.
-    var isEqual: AnySliceAccessor.Comparator? { accessor.isEqual }
-    /// The parent node; `nil` at the root. Parents own their children, so the
-    /// parent outlives every access through this reference.
-    private(set) unowned(unsafe) var parent: PathNode?
-
+    /// Tracks reads of this node's slice and announces its changes.
+    private let registrar = ObservationRegistrar()
     /// Children by step key.
     private(set) var children: [PathStep.Key: PathNode] = [:]
-    /// The children at small `Int` positions (array elements), indexed by
-    /// position: one memory access where a dictionary lookup takes several,
-    /// which matters when thousands of elements are observed.
-    private var positionTable: ContiguousArray<PathNode?> = []
-    /// Children that are not stored properties (elements and computed properties).
-    private(set) var nonStoredChildren: [PathNode] = []
-    /// Children that are not collection elements (stored and computed properties).
-    private(set) var nonElementChildren: [PathNode] = []
-
     /// Value-stream subscribers, each handed a pointer to the new state after a change of this node.
     var subscribers: [UInt64: (UnsafeRawPointer) -> Void] = [:]
     /// Whether this node was ever read, so Observation may be tracking it.
@@ -35,8 +30,19 @@ final class PathNode {
     /// node any more. A node that was read announces every change and is never pruned.
     var wasRead = false
 
-    /// Tracks reads of this node's value and announces its changes to Observation.
-    let observation = SliceObservation()
+    /// The step from the parent; `nil` at the root.
+    let step: PathStep?
+    /// The parent node; `nil` at the root. Parents own their children, so the
+    /// parent outlives every access through this reference.
+    private(set) unowned(unsafe) var parent: PathNode?
+    /// The children at small `Int` positions (array elements), indexed by
+    /// position: one memory access where a dictionary lookup takes several,
+    /// which matters when thousands of elements are observed.
+    private var positionTable: ContiguousArray<PathNode?> = []
+    /// Children that are not stored properties (elements and computed properties).
+    private(set) var nonStoredChildren: [PathNode] = []
+    /// Children that are not collection elements (stored and computed properties).
+    private(set) var nonElementChildren: [PathNode] = []
 
     init(root accessor: AnySliceAccessor) {
         self.step = nil
@@ -46,7 +52,7 @@ final class PathNode {
     private init(step: PathStep, parent: PathNode) {
         self.step = step
         self.parent = parent
-        self.accessor = step.makeAccessor()
+        self.accessor = step.makeAccessor(parent.accessor)
     }
 
     /// The node at the end of `steps`, creating missing nodes on the way.
@@ -114,6 +120,24 @@ final class PathNode {
         case .element: nonElementChildren
         case .computed: children.values.filter { $0.step?.key != step.key }
         }
+    }
+
+    /// The property Observation knows the slice by; it carries no data.
+    var slice: Void { () }
+
+    /// Tells Observation that the slice is being read.
+    ///
+    /// Unlike the other members, it may be called without the store's lock.
+    func observationAccess() {
+        registrar.access(self, keyPath: \.slice)
+    }
+
+    /// Tells Observation that the slice changed.
+    ///
+    /// Unlike the other members, it may be called without the store's lock.
+    func announceChange() {
+        registrar.willSet(self, keyPath: \.slice)
+        registrar.didSet(self, keyPath: \.slice)
     }
 
     /// Whether the node holds nothing worth keeping: no subscribers, never read, no children.

@@ -23,31 +23,21 @@ public struct StatePath<Root, Value> {
     /// The steps from the root to this slice, which identify it.
     let steps: [PathStep]
 
-    /// Reads and writes the slice in a root value.
-    var accessor: SliceAccessor<Root, Value> {
-        guard let last = steps.last else {
-            // A path without steps leads to the root itself: `Value` is `Root`.
-            return unsafeDowncast(SliceAccessor<Root, Root>.root(), to: SliceAccessor<Root, Value>.self)
-        }
-        return unsafeDowncast(last.makeAccessor(), to: SliceAccessor<Root, Value>.self)
-    }
-
     private func appending<Next>(
-        _ key: PathStep.Key, kind: PathStep.Kind, _ makeAccessor: @escaping () -> AnySliceAccessor
+        _ key: PathStep.Key, kind: PathStep.Kind,
+        _ makeAccessor: @escaping (_ parent: SliceAccessor<Root, Value>) -> SliceAccessor<Root, Next>
     ) -> StatePath<Root, Next> {
         var steps = self.steps
-        steps.append(PathStep(key: key, kind: kind, makeAccessor: makeAccessor))
+        // A step's parent accessor is always the accessor of the path before it.
+        steps.append(PathStep(key: key, kind: kind) { makeAccessor(unsafeDowncast($0, to: SliceAccessor<Root, Value>.self)) })
         return StatePath<Root, Next>(steps: steps)
     }
 
     /// The path to a property of this slice.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> StatePath<Root, Member> {
         let offset = MemoryLayout<Value>.offset(of: keyPath)
-        return appending(.member(keyPath, offset: offset), kind: offset == nil ? .computed : .stored) { [self] in
-            let parent = accessor
-            return SliceAccessor(
-                get: { parent.get($0)[keyPath: keyPath] },
-                modify: { root, body in parent.modify(&root) { body(&$0[keyPath: keyPath]) } })
+        return appending(.member(keyPath, offset: offset), kind: offset == nil ? .computed : .stored) {
+            MemberAccessor(parent: $0, keyPath: keyPath)
         }
     }
 }
@@ -62,11 +52,8 @@ extension StatePath where Value: MutableCollection, Value.Index: Hashable {
     ///
     /// The store treats elements at different positions as separate slices.
     public subscript(position: Value.Index) -> StatePath<Root, Value.Element> {
-        appending(PathStep.Key(position: position), kind: .element) { [self] in
-            let parent = accessor
-            return SliceAccessor(
-                get: { parent.get($0)[position] },
-                modify: { root, body in parent.modify(&root) { body(&$0[position]) } })
+        appending(PathStep.Key(position: position), kind: .element) {
+            ElementAccessor(parent: $0, position: position)
         }
     }
 }
@@ -76,11 +63,8 @@ extension StatePath {
     ///
     /// The store treats values under different keys as separate slices.
     public subscript<Key: Hashable, Element>(key: Key) -> StatePath<Root, Element?> where Value == [Key: Element] {
-        appending(PathStep.Key(position: key), kind: .element) { [self] in
-            let parent = accessor
-            return SliceAccessor(
-                get: { parent.get($0)[key] },
-                modify: { root, body in parent.modify(&root) { body(&$0[key]) } })
+        appending(PathStep.Key(position: key), kind: .element) {
+            DictionaryValueAccessor(parent: $0, key: key)
         }
     }
 }
@@ -148,6 +132,7 @@ struct PathStep {
 
     let key: Key
     let kind: Kind
-    /// Makes the accessor of the slice this step leads to, from the root.
-    let makeAccessor: () -> AnySliceAccessor
+    /// Makes the accessor of the slice this step leads to, given the
+    /// accessor of the slice it starts from.
+    let makeAccessor: (_ parent: AnySliceAccessor) -> AnySliceAccessor
 }

@@ -7,7 +7,7 @@ import Foundation
 /// `root` and the nodes below it, `nextSubscriberID`) is read and written only
 /// while `lock` is held. Work that may run code outside Keel's control
 /// (Observation change handlers) happens after the lock is released, through
-/// the nodes' `SliceObservation`s, which are thread-safe.
+/// the nodes' Observation registrars, which are thread-safe.
 final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
@@ -16,7 +16,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
 
     init(_ initial: State) {
         state = initial
-        root = PathNode(root: SliceAccessor<State, State>.root())
+        root = PathNode(root: RootAccessor<State>())
     }
 
     // MARK: Reading
@@ -28,7 +28,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         node.wasRead = true
         let value = unsafeDowncast(node.accessor, to: SliceAccessor<State, Slice>.self).get(state)
         lock.unlock()
-        node.observation.access()
+        node.observationAccess()
         return value
     }
 
@@ -40,9 +40,9 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         let node = root.descendant(path.steps)
         nextSubscriberID += 1
         let id = nextSubscriberID
-        let get = unsafeDowncast(node.accessor, to: SliceAccessor<State, Slice>.self).get
-        node.subscribers[id] = { state in yield(get(state.assumingMemoryBound(to: State.self).pointee)) }
-        yield(get(state))
+        let accessor = unsafeDowncast(node.accessor, to: SliceAccessor<State, Slice>.self)
+        node.subscribers[id] = { state in yield(accessor.get(state.assumingMemoryBound(to: State.self).pointee)) }
+        yield(accessor.get(state))
         return id
     }
 
@@ -94,9 +94,10 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     ) throws(Failure) -> Result {
         lock.lock()
         let (nodes, isDirect) = root.trace(path.steps)
-        let accessor = nodes.count > path.steps.count
-            ? unsafeDowncast(nodes[path.steps.count].accessor, to: SliceAccessor<State, Slice>.self)
-            : path.accessor
+        // The node's accessor, or one built on the deepest node's for the steps past it.
+        let accessor = unsafeDowncast(
+            path.steps[(nodes.count - 1)...].reduce(nodes[nodes.count - 1].accessor) { $1.makeAccessor($0) },
+            to: SliceAccessor<State, Slice>.self)
         let before = accessor.get(state)
         var slice = before
         let result: Result
@@ -136,26 +137,26 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     /// and collects the nodes to announce to Observation once the lock is released.
     ///
     /// Must be called with the lock held.
-    private func deliver(_ changed: [PathNode]) -> [SliceObservation] {
-        var announcements: [SliceObservation] = []
+    private func deliver(_ changed: [PathNode]) -> [PathNode] {
+        var announcements: [PathNode] = []
         withUnsafeMutablePointer(to: &state) { state in
             for node in changed {
                 for subscriber in node.subscribers.values {
                     subscriber(UnsafeRawPointer(state))
                 }
                 if node.wasRead {
-                    announcements.append(node.observation)
+                    announcements.append(node)
                 }
             }
         }
         return announcements
     }
 
-    private func announce(_ observations: [SliceObservation]) {
-        guard !observations.isEmpty else { return }
+    private func announce(_ nodes: [PathNode]) {
+        guard !nodes.isEmpty else { return }
         StoreGeneration.advance()
-        for observation in observations {
-            observation.announceChange()
+        for node in nodes {
+            node.announceChange()
         }
     }
 }
