@@ -19,40 +19,42 @@ final class PathNode: Observable {
     let accessor: AnySliceAccessor
     /// Tracks reads of this node's slice and announces its changes.
     private let registrar = ObservationRegistrar()
-    /// Children by step key.
-    private(set) var children: [PathStep.Key: PathNode] = [:]
-    /// Value-stream subscribers, each handed a pointer to the new state after a change of this node.
-    var subscribers: [UInt64: (UnsafeRawPointer) -> Void] = [:]
+    /// The children, if the node has any: most observed slices are leaves,
+    /// and keep only this reference.
+    private var branch: Branch?
     /// Whether this node was ever read, so Observation may be tracking it.
     ///
     /// It stays set: a tracking scope registers its reads with the registrar
     /// only when the scope ends, so the store cannot know when nobody tracks a
     /// node any more. A node that was read announces every change and is never pruned.
     var wasRead = false
+    /// The kind of the step from the parent; `nil` at the root.
+    let kind: PathStep.Kind?
+    /// Value-stream subscribers, each handed a pointer to the new state after a change of this node.
+    var subscribers: [UInt64: (UnsafeRawPointer) -> Void] = [:]
 
-    /// The step from the parent; `nil` at the root.
-    let step: PathStep?
     /// The parent node; `nil` at the root. Parents own their children, so the
     /// parent outlives every access through this reference.
     private(set) unowned(unsafe) var parent: PathNode?
-    /// The children at small `Int` positions (array elements), indexed by
-    /// position: one memory access where a dictionary lookup takes several,
-    /// which matters when thousands of elements are observed.
-    private var positionTable: ContiguousArray<PathNode?> = []
-    /// Children that are not stored properties (elements and computed properties).
-    private(set) var nonStoredChildren: [PathNode] = []
-    /// Children that are not collection elements (stored and computed properties).
-    private(set) var nonElementChildren: [PathNode] = []
+    /// The key of the step from the parent; `nil` at the root.
+    let key: PathStep.Key?
 
     init(root accessor: AnySliceAccessor) {
-        self.step = nil
         self.accessor = accessor
+        self.kind = nil
+        self.key = nil
     }
 
     private init(step: PathStep, parent: PathNode) {
-        self.step = step
-        self.parent = parent
         self.accessor = step.makeAccessor(parent.accessor)
+        self.kind = step.kind
+        self.parent = parent
+        self.key = step.key
+    }
+
+    /// Children by step key.
+    var children: [PathStep.Key: PathNode] {
+        branch?.byKey ?? [:]
     }
 
     /// The node at the end of `steps`, creating missing nodes on the way.
@@ -98,15 +100,16 @@ final class PathNode: Observable {
             nodes.append(child)
             node = child
         }
-        return (nodes, node.children.isEmpty)
+        return (nodes, node.branch == nil)
     }
 
     /// Whether ``siblingsAffected(byChangeThrough:)`` is not empty, without building it.
     func hasSiblingsAffected(byChangeThrough step: PathStep) -> Bool {
-        switch step.kind {
-        case .stored: !nonStoredChildren.isEmpty
-        case .element: !nonElementChildren.isEmpty
-        case .computed: children.count > (child(step.key) == nil ? 0 : 1)
+        guard let branch else { return false }
+        return switch step.kind {
+        case .stored: !branch.nonStored.isEmpty
+        case .element: !branch.nonElement.isEmpty
+        case .computed: branch.byKey.count > (branch.child(step.key) == nil ? 0 : 1)
         }
     }
 
@@ -115,10 +118,11 @@ final class PathNode: Observable {
     /// Distinct stored properties never share storage, nor do distinct elements
     /// of a collection; anything else is compared.
     func siblingsAffected(byChangeThrough step: PathStep) -> [PathNode] {
-        switch step.kind {
-        case .stored: nonStoredChildren
-        case .element: nonElementChildren
-        case .computed: children.values.filter { $0.step?.key != step.key }
+        guard let branch else { return [] }
+        return switch step.kind {
+        case .stored: branch.nonStored
+        case .element: branch.nonElement
+        case .computed: branch.byKey.values.filter { $0.key != step.key }
         }
     }
 
@@ -142,14 +146,14 @@ final class PathNode: Observable {
 
     /// Whether the node holds nothing worth keeping: no subscribers, never read, no children.
     var isIdle: Bool {
-        subscribers.isEmpty && !wasRead && children.isEmpty
+        subscribers.isEmpty && !wasRead && branch == nil
     }
 
     /// Removes this node and any ancestors left idle by its removal.
     func pruneIfIdle() {
         var node = self
-        while node.isIdle, let parent = node.parent, let step = node.step {
-            parent.remove(step.key)
+        while node.isIdle, let parent = node.parent, let key = node.key {
+            parent.remove(key)
             node = parent
         }
     }
@@ -157,10 +161,44 @@ final class PathNode: Observable {
     /// The child reached by `key`, if any.
     @inline(__always)
     func child(_ key: PathStep.Key) -> PathNode? {
+        branch?.child(key)
+    }
+
+    private func insert(_ child: PathNode) {
+        let branch = self.branch ?? Branch()
+        self.branch = branch
+        branch.insert(child)
+    }
+
+    private func remove(_ key: PathStep.Key) {
+        guard let child = branch?.remove(key) else { return }
+        child.parent = nil
+        if branch?.byKey.isEmpty == true {
+            branch = nil
+        }
+    }
+}
+
+/// The children of a ``PathNode`` that has any, indexed for the lookups an update makes.
+private final class Branch {
+    /// Children by step key.
+    private(set) var byKey: [PathStep.Key: PathNode] = [:]
+    /// The children at small `Int` positions (array elements), indexed by
+    /// position: one memory access where a dictionary lookup takes several,
+    /// which matters when thousands of elements are observed.
+    private var positionTable: ContiguousArray<PathNode?> = []
+    /// Children that are not stored properties (elements and computed properties).
+    private(set) var nonStored: [PathNode] = []
+    /// Children that are not collection elements (stored and computed properties).
+    private(set) var nonElement: [PathNode] = []
+
+    /// The child reached by `key`, if any.
+    @inline(__always)
+    func child(_ key: PathStep.Key) -> PathNode? {
         if case .position(let position) = key, position >= 0, position < positionTable.count {
             return positionTable[position]
         }
-        return children[key]
+        return byKey[key]
     }
 
     /// Positions below this many go in the position table: it never grows
@@ -170,26 +208,27 @@ final class PathNode: Observable {
         max(1024, 4 * childCount)
     }
 
-    private func insert(_ child: PathNode) {
-        guard let step = child.step else { return }
-        children[step.key] = child
-        if case .position(let position) = step.key, position >= 0, position < Self.positionTableLimit(children.count) {
+    func insert(_ child: PathNode) {
+        guard let key = child.key, let kind = child.kind else { return }
+        byKey[key] = child
+        if case .position(let position) = key, position >= 0, position < Self.positionTableLimit(byKey.count) {
             if position >= positionTable.count {
                 positionTable.append(contentsOf: repeatElement(nil, count: position + 1 - positionTable.count))
             }
             positionTable[position] = child
         }
-        if step.kind != .stored { nonStoredChildren.append(child) }
-        if step.kind != .element { nonElementChildren.append(child) }
+        if kind != .stored { nonStored.append(child) }
+        if kind != .element { nonElement.append(child) }
     }
 
-    private func remove(_ key: PathStep.Key) {
-        guard let child = children.removeValue(forKey: key) else { return }
+    /// Removes and returns the child reached by `key`, if any.
+    func remove(_ key: PathStep.Key) -> PathNode? {
+        guard let child = byKey.removeValue(forKey: key) else { return nil }
         if case .position(let position) = key, position >= 0, position < positionTable.count {
             positionTable[position] = nil
         }
-        nonStoredChildren.removeAll { $0 === child }
-        nonElementChildren.removeAll { $0 === child }
-        child.parent = nil
+        nonStored.removeAll { $0 === child }
+        nonElement.removeAll { $0 === child }
+        return child
     }
 }

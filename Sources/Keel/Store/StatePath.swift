@@ -91,8 +91,9 @@ struct PathStep {
         case member(AnyKeyPath, offset: Int?)
         /// An element at an `Int` position (arrays), kept unboxed because it is the common case.
         case position(Int)
-        /// An element at any other position, or a dictionary value by key.
-        case element(AnyHashable)
+        /// An element at any other position, or a dictionary value by key
+        /// (boxed, so that a key takes no more room than a reference and an offset).
+        indirect case element(AnyHashable)
 
         init<Position: Hashable>(position: Position) {
             if let int = position as? Int {
