@@ -24,7 +24,7 @@ extension MutableStore {
         logbook: any Logbook = ConsoleLogbook(),
         _ operation: () async throws -> Value
     ) async -> Loadable<Value> {
-        let slice = path(.root)
+        let slice = path(core.rootPath)
         core.update(slice) { $0 = $0.loadingAgain }
         let outcome = await LoadOutcome.run(operation, logbook: logbook, context: "Loading \(Value.self)")
         return core.update(slice) { loadable in

@@ -47,7 +47,7 @@ public struct MutableStore<State: Equatable & Sendable>: Sendable {
     /// Inside Observation tracking this reads the whole state; prefer
     /// ``Store/read(_:)`` with a path to depend on one slice.
     public var state: State {
-        core.read(.root)
+        core.read(core.rootPath)
     }
 
     /// Changes any part of the state in one step and notifies observers once.
@@ -86,6 +86,6 @@ public struct MutableStore<State: Equatable & Sendable>: Sendable {
         at path: (StatePath<State, State>) -> StatePath<State, Slice>,
         _ body: (inout Slice) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try core.update(path(.root), body)
+        try core.update(path(core.rootPath), body)
     }
 }

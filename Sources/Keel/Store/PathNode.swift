@@ -15,8 +15,6 @@ final class PathNode: Observable {
     // that they share the first cache line of the object: with thousands of
     // observed slices, the node of an update is rarely in cache.
 
-    /// Reads, writes and compares this node's slice of the state.
-    let accessor: AnySliceAccessor
     /// Tracks reads of this node's slice and announces its changes.
     private let registrar = ObservationRegistrar()
     /// The children, if the node has any: most observed slices are leaves,
@@ -32,6 +30,9 @@ final class PathNode: Observable {
     let kind: PathStep.Kind?
     /// Value-stream subscribers, each handed a pointer to the new state after a change of this node.
     var subscribers: [UInt64: (UnsafeRawPointer) -> Void] = [:]
+    /// Compares this node's slice between two states (an update reads and
+    /// writes through the accessor of its own path).
+    let accessor: AnySliceAccessor
 
     /// The parent node; `nil` at the root. Parents own their children, so the
     /// parent outlives every access through this reference.
@@ -46,7 +47,7 @@ final class PathNode: Observable {
     }
 
     private init(step: PathStep, parent: PathNode) {
-        self.accessor = step.makeAccessor(parent.accessor)
+        self.accessor = step.accessor.rebased(onto: parent.accessor)
         self.kind = step.kind
         self.parent = parent
         self.key = step.key

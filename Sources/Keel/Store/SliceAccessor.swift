@@ -1,14 +1,22 @@
 /// Reads, writes and compares one slice of a root value, whatever its type.
 ///
-/// The store keeps one per node of its trie. Each accessor holds its parent's
-/// accessor and the one step from it (a key path, a position or a key), so
-/// that the accessors of sibling slices share their parent's, and reaching a
-/// slice touches one object per step.
+/// Each accessor holds its parent's accessor and the one step from it (a key
+/// path, a position or a key), so that reaching a slice touches one object
+/// per step. A ``StatePath`` builds its own as it is written, and reads and
+/// writes through them; the store's trie keeps one per node for comparing
+/// old and new states, rebased so that sibling slices share their parent's.
 class AnySliceAccessor {
     /// Whether the slice is the same in the roots at `lhs` and `rhs`;
     /// `false` when the slice is not `Equatable`, so that it counts as changed.
     func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         false
+    }
+
+    /// The same step from `parent`, an accessor of the same slice as this
+    /// one's parent: the store's trie keeps one accessor per slice, shared by
+    /// the slices below it.
+    func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
+        self
     }
 }
 
@@ -17,8 +25,16 @@ class AnySliceAccessor {
 /// The subclasses say how: ``RootAccessor``, ``MemberAccessor``,
 /// ``ElementAccessor`` and ``DictionaryValueAccessor``.
 class SliceAccessor<Root, Value>: AnySliceAccessor {
-    /// Compares two values of the slice; `nil` when `Value` is not `Equatable`.
-    private let equality: ((Value, Value) -> Bool)? = SliceEquality<Value>.function
+    /// Compares two values of the slice; `nil` when `Value` is not
+    /// `Equatable`, or when the accessor was made without comparing.
+    private let equality: ((Value, Value) -> Bool)?
+
+    /// Makes an accessor that compares values of the slice when `comparing`
+    /// is set (finding out whether `Value` is `Equatable` takes a runtime
+    /// lookup, which paths skip: only the trie's accessors compare).
+    init(comparing: Bool) {
+        equality = comparing ? SliceEquality<Value>.function : nil
+    }
 
     /// Reads the slice.
     func get(_ root: Root) -> Value {
@@ -38,6 +54,10 @@ class SliceAccessor<Root, Value>: AnySliceAccessor {
 
 /// The whole root.
 final class RootAccessor<Root>: SliceAccessor<Root, Root> {
+    init() {
+        super.init(comparing: true)
+    }
+
     override func get(_ root: Root) -> Root { root }
     override func modify(_ root: inout Root, _ body: (inout Root) -> Void) { body(&root) }
 }
@@ -47,9 +67,14 @@ final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
     private let parent: SliceAccessor<Root, Parent>
     private let keyPath: WritableKeyPath<Parent, Value>
 
-    init(parent: SliceAccessor<Root, Parent>, keyPath: WritableKeyPath<Parent, Value>) {
+    init(parent: SliceAccessor<Root, Parent>, keyPath: WritableKeyPath<Parent, Value>, comparing: Bool = false) {
         self.parent = parent
         self.keyPath = keyPath
+        super.init(comparing: comparing)
+    }
+
+    override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
+        MemberAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, Parent>.self), keyPath: keyPath, comparing: true)
     }
 
     override func get(_ root: Root) -> Value { parent.get(root)[keyPath: keyPath] }
@@ -63,9 +88,14 @@ final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root
     private let parent: SliceAccessor<Root, Parent>
     private let position: Parent.Index
 
-    init(parent: SliceAccessor<Root, Parent>, position: Parent.Index) {
+    init(parent: SliceAccessor<Root, Parent>, position: Parent.Index, comparing: Bool = false) {
         self.parent = parent
         self.position = position
+        super.init(comparing: comparing)
+    }
+
+    override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
+        ElementAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, Parent>.self), position: position, comparing: true)
     }
 
     override func get(_ root: Root) -> Parent.Element { parent.get(root)[position] }
@@ -79,9 +109,14 @@ final class DictionaryValueAccessor<Root, Key: Hashable, Element>: SliceAccessor
     private let parent: SliceAccessor<Root, [Key: Element]>
     private let key: Key
 
-    init(parent: SliceAccessor<Root, [Key: Element]>, key: Key) {
+    init(parent: SliceAccessor<Root, [Key: Element]>, key: Key, comparing: Bool = false) {
         self.parent = parent
         self.key = key
+        super.init(comparing: comparing)
+    }
+
+    override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
+        DictionaryValueAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, [Key: Element]>.self), key: key, comparing: true)
     }
 
     override func get(_ root: Root) -> Element? { parent.get(root)[key] }

@@ -22,29 +22,35 @@
 public struct StatePath<Root, Value> {
     /// The steps from the root to this slice, which identify it.
     let steps: [PathStep]
+    /// Reads and writes this slice in a root value.
+    ///
+    /// The path builds it step by step as it is written, so that a store
+    /// reads and writes the slice with objects just made, whichever slices
+    /// are observed.
+    let accessor: SliceAccessor<Root, Value>
 
     private func appending<Next>(
-        _ key: PathStep.Key, kind: PathStep.Kind,
-        _ makeAccessor: @escaping (_ parent: SliceAccessor<Root, Value>) -> SliceAccessor<Root, Next>
+        _ key: PathStep.Key, kind: PathStep.Kind, _ accessor: SliceAccessor<Root, Next>
     ) -> StatePath<Root, Next> {
         var steps = self.steps
-        // A step's parent accessor is always the accessor of the path before it.
-        steps.append(PathStep(key: key, kind: kind) { makeAccessor(unsafeDowncast($0, to: SliceAccessor<Root, Value>.self)) })
-        return StatePath<Root, Next>(steps: steps)
+        steps.append(PathStep(key: key, kind: kind, accessor: accessor))
+        return StatePath<Root, Next>(steps: steps, accessor: accessor)
     }
 
     /// The path to a property of this slice.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> StatePath<Root, Member> {
         let offset = MemoryLayout<Value>.offset(of: keyPath)
-        return appending(.member(keyPath, offset: offset), kind: offset == nil ? .computed : .stored) {
-            MemberAccessor(parent: $0, keyPath: keyPath)
-        }
+        return appending(
+            .member(keyPath, offset: offset), kind: offset == nil ? .computed : .stored,
+            MemberAccessor(parent: accessor, keyPath: keyPath))
     }
 }
 
 extension StatePath where Root == Value {
-    /// The path to the whole state.
-    static var root: StatePath { StatePath(steps: []) }
+    /// The path to the whole state, read and written by `accessor`.
+    init(root accessor: RootAccessor<Root>) {
+        self.init(steps: [], accessor: accessor)
+    }
 }
 
 extension StatePath where Value: MutableCollection, Value.Index: Hashable {
@@ -52,9 +58,7 @@ extension StatePath where Value: MutableCollection, Value.Index: Hashable {
     ///
     /// The store treats elements at different positions as separate slices.
     public subscript(position: Value.Index) -> StatePath<Root, Value.Element> {
-        appending(PathStep.Key(position: position), kind: .element) {
-            ElementAccessor(parent: $0, position: position)
-        }
+        appending(PathStep.Key(position: position), kind: .element, ElementAccessor(parent: accessor, position: position))
     }
 }
 
@@ -63,9 +67,7 @@ extension StatePath {
     ///
     /// The store treats values under different keys as separate slices.
     public subscript<Key: Hashable, Element>(key: Key) -> StatePath<Root, Element?> where Value == [Key: Element] {
-        appending(PathStep.Key(position: key), kind: .element) {
-            DictionaryValueAccessor(parent: $0, key: key)
-        }
+        appending(PathStep.Key(position: key), kind: .element, DictionaryValueAccessor(parent: accessor, key: key))
     }
 }
 
@@ -133,7 +135,7 @@ struct PathStep {
 
     let key: Key
     let kind: Kind
-    /// Makes the accessor of the slice this step leads to, given the
-    /// accessor of the slice it starts from.
-    let makeAccessor: (_ parent: AnySliceAccessor) -> AnySliceAccessor
+    /// The accessor of the slice this step leads to, built on the accessor
+    /// of the path before the step.
+    let accessor: AnySliceAccessor
 }

@@ -24,7 +24,7 @@ public struct Store<State: Equatable & Sendable>: Sendable {
     /// Inside Observation tracking this depends on the whole state, so any
     /// change invalidates it; use ``read(_:)`` to depend on one slice.
     public var state: State {
-        core.read(.root)
+        core.read(core.rootPath)
     }
 
     /// Reads one slice of the state.
@@ -34,7 +34,7 @@ public struct Store<State: Equatable & Sendable>: Sendable {
     ///
     /// - Parameter path: Navigates from the whole state to the slice.
     public func read<Slice: Equatable>(_ path: (StatePath<State, State>) -> StatePath<State, Slice>) -> Slice {
-        core.read(path(.root))
+        core.read(path(core.rootPath))
     }
 
     /// The distinct values of one slice: its current value first, then each
@@ -48,6 +48,6 @@ public struct Store<State: Equatable & Sendable>: Sendable {
     public func values<Slice: Equatable & Sendable>(
         _ path: (StatePath<State, State>) -> StatePath<State, Slice>
     ) -> StoreValues<Slice> {
-        StoreValues(core: core, path: path(.root))
+        StoreValues(core: core, path: path(core.rootPath))
     }
 }

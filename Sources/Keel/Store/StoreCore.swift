@@ -12,11 +12,15 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
     private let root: PathNode
+    /// The path to the whole state, which every path of this store starts from.
+    let rootPath: StatePath<State, State>
     private var nextSubscriberID: UInt64 = 0
 
     init(_ initial: State) {
         state = initial
-        root = PathNode(root: RootAccessor<State>())
+        let accessor = RootAccessor<State>()
+        root = PathNode(root: accessor)
+        rootPath = StatePath(root: accessor)
     }
 
     // MARK: Reading
@@ -26,7 +30,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         lock.lock()
         let node = root.descendant(path.steps)
         node.wasRead = true
-        let value = unsafeDowncast(node.accessor, to: SliceAccessor<State, Slice>.self).get(state)
+        let value = path.accessor.get(state)
         lock.unlock()
         node.observationAccess()
         return value
@@ -40,7 +44,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         let node = root.descendant(path.steps)
         nextSubscriberID += 1
         let id = nextSubscriberID
-        let accessor = unsafeDowncast(node.accessor, to: SliceAccessor<State, Slice>.self)
+        let accessor = path.accessor
         node.subscribers[id] = { state in yield(accessor.get(state.assumingMemoryBound(to: State.self).pointee)) }
         yield(accessor.get(state))
         return id
@@ -94,10 +98,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     ) throws(Failure) -> Result {
         lock.lock()
         let (nodes, isDirect) = root.trace(path.steps)
-        // The node's accessor, or one built on the deepest node's for the steps past it.
-        let accessor = unsafeDowncast(
-            path.steps[(nodes.count - 1)...].reduce(nodes[nodes.count - 1].accessor) { $1.makeAccessor($0) },
-            to: SliceAccessor<State, Slice>.self)
+        let accessor = path.accessor
         let before = accessor.get(state)
         var slice = before
         let result: Result

@@ -28,7 +28,7 @@ extension Store {
     /// `receive` runs while the store is locked: it must not touch the store.
     @_spi(Testing)
     public func subscribe(_ receive: @escaping @Sendable (State) -> Void) -> StoreSubscription {
-        let id = core.subscribe(.root, yield: receive)
+        let id = core.subscribe(core.rootPath, yield: receive)
         return StoreSubscription { [weak core] in core?.unsubscribe(id, at: []) }
     }
 }

@@ -56,8 +56,8 @@ public struct StoreValues<Slice: Equatable & Sendable>: AsyncSequence, Sendable 
 ///
 /// `@unchecked Sendable` is sound because a path is immutable after it was
 /// built, and the store uses it only under its lock: its steps (key paths and
-/// hashable positions or keys) and the closures that make its accessors,
-/// which capture only those same values.
+/// hashable positions or keys) and its accessors, whose properties are all
+/// constants holding those same values.
 private struct UncheckedPath<State, Slice>: @unchecked Sendable {
     let path: StatePath<State, Slice>
 }
