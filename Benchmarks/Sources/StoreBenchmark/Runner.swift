@@ -2,19 +2,47 @@ import Foundation
 
 /// Timing figures of one measured operation, in microseconds.
 struct Figures {
-    var samples: [Double]
+    var min: Double
+    var median: Double
+    var max: Double
     /// Notifications per operation, averaged over the samples.
     var notifiedPerUpdate: Double
+}
 
-    var min: Double { samples.min() ?? 0 }
-    var median: Double {
-        let sorted = samples.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count.isMultiple(of: 2)
-            ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-            : sorted[sorted.count / 2]
+extension Figures {
+    /// The figures of `samples`, each the time of one operation.
+    init(samples: [Double], notifiedPerUpdate: Double) {
+        self.init(
+            min: samples.min() ?? 0, median: StoreBenchmark.median(samples), max: samples.max() ?? 0,
+            notifiedPerUpdate: notifiedPerUpdate)
     }
-    var max: Double { samples.max() ?? 0 }
+}
+
+/// The middle value of `values` (the mean of the two middle ones for an even count); 0 when empty.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count.isMultiple(of: 2)
+        ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        : sorted[sorted.count / 2]
+}
+
+/// The figures of one operation measured in several rounds, each in a process of its own.
+struct RoundFigures {
+    /// Each round's figures, in the order the rounds ran.
+    var rounds: [Figures] = []
+
+    /// The smallest time of any round.
+    var min: Double { rounds.map(\.min).min() ?? 0 }
+    /// The median of the rounds' medians: a round whose heap layout or
+    /// machine was unlucky moves it less than it moves a mean.
+    var median: Double { StoreBenchmark.median(rounds.map(\.median)) }
+    /// The largest time of any round.
+    var max: Double { rounds.map(\.max).max() ?? 0 }
+    /// Notifications per operation, averaged over the rounds.
+    var notifiedPerUpdate: Double {
+        rounds.isEmpty ? 0 : rounds.map(\.notifiedPerUpdate).reduce(0, +) / Double(rounds.count)
+    }
 }
 
 /// Measures one operation `samples` times, each time on its own, re-arming

@@ -3,10 +3,13 @@ import Foundation
 // Store propagation benchmark: Keel's store side by side with the design of
 // articles 000/001 on OpenCombine and with plain Observation, in one run.
 //
-//     swift run -c release --package-path Benchmarks StoreBenchmark [--quick] [--only NAME,…] [--scenarios S1,…] [--sizes N,…]
+//     swift run -c release --package-path Benchmarks StoreBenchmark [--quick] [--only NAME,…] [--scenarios S1,…] [--sizes N,…] [--rounds R]
 //
 // --only keeps the designs whose name contains one of the words (case-insensitive).
 // --sizes sets the numbers of observers of S1 (default 100,1000,10000).
+// --rounds sets how many times each S1 measurement runs, each time in a
+//   process of its own (default 5; 1 with --quick). S1 reports the median of
+//   the rounds' medians, and the growth table the spread over the rounds.
 //
 // S1  one update changes one item; N observers, one per item
 // S2  one bulk update changes 10 of 20 fields; observers on every item and field
@@ -31,6 +34,7 @@ let designs = allDesigns.filter { design in
 }
 let scenarios = Set(option("--scenarios") ?? ["s1", "s2", "s3", "s4"])
 let sizes = option("--sizes")?.compactMap { Int($0) } ?? (quick ? [100, 1_000] : [100, 1_000, 10_000])
+let rounds = max(1, option("--rounds")?.first.flatMap { Int($0) } ?? (quick ? 1 : 5))
 
 func samples(for size: Int, _ design: any Design.Type) -> Int {
     let base = quick ? 50 : 400
@@ -73,17 +77,13 @@ enum Job {
         }
     }
 
-    /// Measures and prints the rows of this job.
+    /// Measures this job and prints its rows; S1 prints its figures for the
+    /// process that started it to read (see ``figuresOfS1(size:design:)``).
     @MainActor func run() {
         switch self {
         case let .s1(size, index):
-            let type = allDesigns[index]
-            let design = type.init(state: BenchState(itemCount: size))
-            for item in 0..<size { design.observeItem(item) }
-            let figures = measure(samples: samples(for: size, type), design: design) { sample in
-                design.changeItem((sample &* 7919) % size)
-            }
-            print(row("S1", size, type, figures))
+            let figures = Self.measureS1(size: size, design: index)
+            print("figures", figures.min, figures.median, figures.max, figures.notifiedPerUpdate)
         case let .s2s3(index):
             let type = allDesigns[index]
             let size = 1_000
@@ -104,22 +104,44 @@ enum Job {
         }
     }
 
-    @MainActor private func row(_ scenario: String, _ size: Int, _ type: any Design.Type, _ figures: Figures) -> String {
-        "| \(scenario) | \(size) | \(type.name) | \(format(figures.min)) | \(format(figures.median)) | \(format(figures.max)) | \(format(figures.notifiedPerUpdate)) |"
+    /// S1: `size` observers of one item each; every update changes one item.
+    @MainActor static func measureS1(size: Int, design index: Int) -> Figures {
+        let type = allDesigns[index]
+        let design = type.init(state: BenchState(itemCount: size))
+        for item in 0..<size { design.observeItem(item) }
+        return measure(samples: samples(for: size, type), design: design) { sample in
+            design.changeItem((sample &* 7919) % size)
+        }
     }
 }
 
-/// Runs `job` in this process, or in a new process of this executable.
-@MainActor func perform(_ job: Job) {
-    guard !arguments.contains("--one-process"), let executable = Bundle.main.executableURL else {
-        job.run()
-        return
-    }
+/// A row of the results table.
+func row(_ scenario: String, _ size: Int, _ type: any Design.Type, min: Double, median: Double, max: Double, notified: Double) -> String {
+    "| \(scenario) | \(size) | \(type.name) | \(format(min)) | \(format(median)) | \(format(max)) | \(format(notified)) |"
+}
+
+/// A row of the results table for `figures`.
+func row(_ scenario: String, _ size: Int, _ type: any Design.Type, _ figures: Figures) -> String {
+    row(scenario, size, type, min: figures.min, median: figures.median, max: figures.max, notified: figures.notifiedPerUpdate)
+}
+
+/// A process of this executable that runs `job`, with the options of this run.
+func jobProcess(_ job: Job) -> Process? {
+    guard !arguments.contains("--one-process"), let executable = Bundle.main.executableURL else { return nil }
     var childArguments = ["--job", job.argument, "--scenarios", scenarios.joined(separator: ",")]
     if quick { childArguments.append("--quick") }
     let child = Process()
     child.executableURL = executable
     child.arguments = childArguments
+    return child
+}
+
+/// Runs `job` in this process, or in a new process of this executable, which prints its rows.
+@MainActor func perform(_ job: Job) {
+    guard let child = jobProcess(job) else {
+        job.run()
+        return
+    }
     fflush(nil) // The child writes to the same output: keep the rows in order.
     do {
         try child.run()
@@ -131,6 +153,30 @@ enum Job {
     if child.terminationStatus != 0 {
         print("| \(job.argument) | the job's process failed with status \(child.terminationStatus) |")
     }
+}
+
+/// Measures S1 for one design and size, in a new process of this executable
+/// unless `--one-process` is given; `nil`, with the reason printed, when the process fails.
+@MainActor func figuresOfS1(size: Int, design: Int) -> Figures? {
+    let job = Job.s1(size: size, design: design)
+    guard let child = jobProcess(job) else { return Job.measureS1(size: size, design: design) }
+    let output = Pipe()
+    child.standardOutput = output
+    do {
+        try child.run()
+    } catch {
+        print("| \(job.argument) | could not start a process for the job: \(error) |")
+        return nil
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    child.waitUntilExit()
+    let values = text.split(separator: "\n").last { $0.hasPrefix("figures ") }?
+        .split(separator: " ").dropFirst().compactMap { Double($0) } ?? []
+    guard child.terminationStatus == 0, values.count == 4 else {
+        print("| \(job.argument) | the job's process failed with status \(child.terminationStatus) |")
+        return nil
+    }
+    return Figures(min: values[0], median: values[1], max: values[2], notifiedPerUpdate: values[3])
 }
 
 if let argument = option("--job")?.joined(separator: ",") {
@@ -146,14 +192,41 @@ if let argument = option("--job")?.joined(separator: ",") {
 let chosen = allDesigns.indices.filter { index in designs.contains { $0 == allDesigns[index] } }
 
 print("Keel store benchmark — \(ProcessInfo.processInfo.processorCount) cores, times per update in µs (min / median / max)")
+print("S1: the median of \(rounds) round(s), each in a process of its own; min and max over all rounds")
 print()
 print("| scenario | N | design | min | median | max | notified per update |")
 print("|---|---:|---|---:|---:|---:|---:|")
-for size in sizes where scenarios.contains("s1") {
-    for design in chosen { perform(.s1(size: size, design: design)) }
+// S1 runs round by round, every design and size in each round, so that a
+// slow spell of the machine touches all of them alike.
+var s1: [String: RoundFigures] = [:]
+for round in 1...rounds where scenarios.contains("s1") {
+    if rounds > 1 { FileHandle.standardError.write(Data("S1 round \(round) of \(rounds)…\n".utf8)) }
+    for size in sizes {
+        for design in chosen {
+            if let figures = figuresOfS1(size: size, design: design) {
+                s1["\(size):\(design)", default: RoundFigures()].rounds.append(figures)
+            }
+        }
+    }
+}
+for size in sizes {
+    for design in chosen {
+        guard let figures = s1["\(size):\(design)"] else { continue }
+        print(row("S1", size, allDesigns[design], min: figures.min, median: figures.median, max: figures.max, notified: figures.notifiedPerUpdate))
+    }
 }
 for design in chosen where scenarios.contains("s2") || scenarios.contains("s3") {
     perform(.s2s3(design: design))
+}
+if let smallest = sizes.min(), let largest = sizes.max(), smallest < largest, !s1.isEmpty {
+    print()
+    print("| S1 growth: N = \(largest) ÷ N = \(smallest) | ratio of the medians | lowest round | highest round |")
+    print("|---|---:|---:|---:|")
+    for design in chosen {
+        guard let small = s1["\(smallest):\(design)"], let large = s1["\(largest):\(design)"] else { continue }
+        let perRound = zip(small.rounds, large.rounds).map { $1.median / $0.median }
+        print("| \(allDesigns[design].name) | \(String(format: "%.2f", large.median / small.median)) | \(String(format: "%.2f", perRound.min() ?? 0)) | \(String(format: "%.2f", perRound.max() ?? 0)) |")
+    }
 }
 if scenarios.contains("s4") {
     print()
