@@ -97,7 +97,6 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         _ path: StatePath<State, Slice>, _ body: (inout Slice) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock.lock()
-        let (nodes, isDirect) = root.trace(path.steps)
         let accessor = path.accessor
         let before = accessor.get(state)
         var slice = before
@@ -112,6 +111,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             lock.unlock()
             return result
         }
+        // Only a change needs the observed nodes along the path.
+        let (nodes, isDirect) = root.trace(path.steps)
         var walk = ChangeWalk()
         if isDirect {
             // Only the slice and the values containing it change: write in
