@@ -65,3 +65,20 @@ final class KeelBulkDesign: KeelDesign {
         store.update { $0.items[index].score += 1 }
     }
 }
+
+/// Keel's store with every slice read once outside Observation tracking:
+/// the store keeps the same nodes and registrars, but no observer is
+/// notified. Set against "Keel store", it separates the store's own cost
+/// from the cost of Observation notifying the one observer.
+final class KeelUntrackedDesign: KeelDesign {
+    override class var name: String { "Keel store, slices read but not tracked" }
+
+    override func observeItem(_ index: Int) {
+        _ = store.readOnly.read { $0.items[index] }
+    }
+
+    override func observeField(_ index: Int) {
+        let keyPath = BenchState.Fields.keyPath(index)
+        _ = store.readOnly.read { $0.fields[dynamicMember: keyPath] }
+    }
+}

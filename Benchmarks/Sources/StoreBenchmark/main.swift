@@ -25,7 +25,7 @@ func option(_ name: String) -> [String]? {
 }
 
 let allDesigns: [any Design.Type] = [
-    KeelDesign.self, KeelBulkDesign.self, CombineDesign.self,
+    KeelDesign.self, KeelBulkDesign.self, KeelUntrackedDesign.self, CombineDesign.self,
     ObservableHolderDesign.self, PerItemObservableDesign.self,
 ]
 let designs = allDesigns.filter { design in
@@ -39,7 +39,7 @@ let rounds = max(1, option("--rounds")?.first.flatMap { Int($0) } ?? (quick ? 1 
 func samples(for size: Int, _ design: any Design.Type) -> Int {
     let base = quick ? 50 : 400
     // The designs that notify every observer are slow at 10,000: fewer samples.
-    if size >= 10_000, design != KeelDesign.self, design != PerItemObservableDesign.self { return base / 4 }
+    if size >= 10_000, design != KeelDesign.self, design != KeelUntrackedDesign.self, design != PerItemObservableDesign.self { return base / 4 }
     return base
 }
 
