@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests the Keel kit: build without warnings, tests with coverage (≥ 95% of
 # Sources/Keel), tests under Thread Sanitizer, the read-only face's type
-# shape, and a client that depends on Keel alone resolving nothing else.
+# shape, a client that depends on Keel alone resolving nothing else, and the
+# store benchmark building and running.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$KEEL_ROOT"
@@ -30,3 +31,13 @@ rm -rf "$graphs"
 
 step "Kit: the read-only face cannot write; a client of Keel resolves no other package"
 "$KEEL_ROOT/Scripts/check-client.sh"
+
+step "Kit: the store benchmark builds without warnings and runs (quick, debug: figures are not meaningful here)"
+log=$(mktemp)
+swift build --package-path Benchmarks 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v '^\[' || true
+grep -q 'error:' "$log" && fail "the store benchmark does not build"
+check_warnings "$log" "$KEEL_ROOT/Benchmarks/"
+output=$("$(swift build --package-path Benchmarks --show-bin-path)/StoreBenchmark" --quick --scenarios s1,s3) \
+    || fail "the store benchmark failed"
+echo "$output"
+! echo "$output" | grep -E "process failed|could not start" || fail "a job of the store benchmark failed"
