@@ -10,11 +10,11 @@
 ///   subtree and any computed or mixed siblings need comparing.
 struct ChangeWalk {
     /// The nodes whose value changed, in the order they were found.
-    private(set) var changed: [PathNode] = []
+    private(set) var changed: [NodeReference] = []
 
     /// Records `nodes` as changed: the nodes along the path to a slice whose
     /// value changed, when that path holds no computed step.
-    mutating func mark(_ nodes: [PathNode]) {
+    mutating func mark(_ nodes: [NodeReference]) {
         changed.append(contentsOf: nodes)
     }
 
@@ -32,13 +32,13 @@ struct ChangeWalk {
             return
         }
         var node = root
-        changed.append(node)
+        changed.append(NodeReference(node))
         for step in steps {
             for sibling in node.siblingsAffected(byChangeThrough: step) {
                 visit(sibling, old: old, new: new)
             }
             guard let child = node.child(step.key) else { return }
-            changed.append(child)
+            changed.append(NodeReference(child))
             node = child
         }
         for child in node.children.values {
@@ -48,7 +48,7 @@ struct ChangeWalk {
 
     private mutating func visit(_ node: PathNode, old: UnsafeRawPointer, new: UnsafeRawPointer) {
         if node.accessor.isEqual(old, new) { return }
-        changed.append(node)
+        changed.append(NodeReference(node))
         for child in node.children.values {
             visit(child, old: old, new: new)
         }

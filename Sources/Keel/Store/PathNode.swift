@@ -87,8 +87,8 @@ final class PathNode: Observable {
     /// whether a change of the slice at `steps` can be recorded without
     /// comparing anything but the slice itself: no step is computed, no
     /// sibling along the way needs comparing, and no observed slice lies below it.
-    func trace(_ steps: [PathStep]) -> (nodes: [PathNode], isDirect: Bool) {
-        var nodes = [self]
+    func trace(_ steps: [PathStep]) -> (nodes: [NodeReference], isDirect: Bool) {
+        var nodes = [NodeReference(self)]
         nodes.reserveCapacity(steps.count + 1)
         var node = self
         for step in steps {
@@ -98,7 +98,7 @@ final class PathNode: Observable {
             // Past the last node nothing is observed; a computed step there can
             // only write inside the child reached here.
             guard let child = node.child(step.key) else { return (nodes, true) }
-            nodes.append(child)
+            nodes.append(NodeReference(child))
             node = child
         }
         return (nodes, node.branch == nil)
@@ -231,5 +231,22 @@ private final class Branch {
         nonStored.removeAll { $0 === child }
         nonElement.removeAll { $0 === child }
         return child
+    }
+}
+
+/// A node of a store's trie, referred to without retaining it.
+///
+/// An update collects the nodes it changed and then announces the ones that
+/// were read; retaining each one would write to every node it touches, in
+/// objects that are rarely in cache. The references are sound because the
+/// store's trie owns its nodes: the nodes an update collects under the
+/// store's lock stay in the trie while the lock is held, and the ones it
+/// announces after unlocking were read, which keeps a node from ever being
+/// pruned, for as long as the store itself, which runs the update.
+struct NodeReference {
+    unowned(unsafe) let node: PathNode
+
+    init(_ node: PathNode) {
+        self.node = node
     }
 }

@@ -139,26 +139,27 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     /// and collects the nodes to announce to Observation once the lock is released.
     ///
     /// Must be called with the lock held.
-    private func deliver(_ changed: [PathNode]) -> [PathNode] {
-        var announcements: [PathNode] = []
+    private func deliver(_ changed: [NodeReference]) -> [NodeReference] {
+        var announcements: [NodeReference] = []
         withUnsafeMutablePointer(to: &state) { state in
-            for node in changed {
+            for reference in changed {
+                let node = reference.node
                 for subscriber in node.subscribers.values {
                     subscriber(UnsafeRawPointer(state))
                 }
                 if node.wasRead {
-                    announcements.append(node)
+                    announcements.append(reference)
                 }
             }
         }
         return announcements
     }
 
-    private func announce(_ nodes: [PathNode]) {
+    private func announce(_ nodes: [NodeReference]) {
         guard !nodes.isEmpty else { return }
         StoreGeneration.advance()
-        for node in nodes {
-            node.announceChange()
+        for reference in nodes {
+            reference.node.announceChange()
         }
     }
 }
