@@ -36,9 +36,19 @@ class SliceAccessor<Root, Value>: AnySliceAccessor {
         equality = comparing ? SliceEquality<Value>.function : nil
     }
 
+    /// Runs `body` with the slice in the root at `root`.
+    ///
+    /// The pointer addresses the slice in place when it is stored in place
+    /// (the root, stored properties of it); otherwise (elements, computed
+    /// properties) it addresses a copy. Either way nothing above the slice is
+    /// copied, so reading a slice retains no container on the way.
+    func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Value>) -> Result) -> Result {
+        preconditionFailure("SliceAccessor is abstract: \(type(of: self)) must override withValue(in:_:)")
+    }
+
     /// Reads the slice.
-    func get(_ root: Root) -> Value {
-        preconditionFailure("SliceAccessor is abstract: \(type(of: self)) must override get(_:)")
+    final func get(_ root: UnsafePointer<Root>) -> Value {
+        withValue(in: root) { $0.pointee }
     }
 
     /// Modifies the slice in place.
@@ -48,7 +58,9 @@ class SliceAccessor<Root, Value>: AnySliceAccessor {
 
     override final func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         guard let equality else { return false }
-        return equality(get(lhs.assumingMemoryBound(to: Root.self).pointee), get(rhs.assumingMemoryBound(to: Root.self).pointee))
+        return withValue(in: lhs.assumingMemoryBound(to: Root.self)) { lhs in
+            withValue(in: rhs.assumingMemoryBound(to: Root.self)) { rhs in equality(lhs.pointee, rhs.pointee) }
+        }
     }
 }
 
@@ -58,28 +70,57 @@ final class RootAccessor<Root>: SliceAccessor<Root, Root> {
         super.init(comparing: true)
     }
 
-    override func get(_ root: Root) -> Root { root }
+    override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Root>) -> Result) -> Result {
+        body(root)
+    }
+
     override func modify(_ root: inout Root, _ body: (inout Root) -> Void) { body(&root) }
 }
 
 /// A property of the parent slice.
+///
+/// A property stored in place (`offset` is set) is reached at its offset in
+/// the parent, without going through the key path.
 final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
     private let parent: SliceAccessor<Root, Parent>
     private let keyPath: WritableKeyPath<Parent, Value>
+    /// `MemoryLayout<Parent>.offset(of: keyPath)`: set only for a property
+    /// stored inline in `Parent` (no observers, not computed), whose value
+    /// lies at that offset.
+    private let offset: Int?
 
-    init(parent: SliceAccessor<Root, Parent>, keyPath: WritableKeyPath<Parent, Value>, comparing: Bool = false) {
+    init(parent: SliceAccessor<Root, Parent>, keyPath: WritableKeyPath<Parent, Value>, offset: Int?, comparing: Bool = false) {
         self.parent = parent
         self.keyPath = keyPath
+        self.offset = offset
         super.init(comparing: comparing)
     }
 
     override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
-        MemberAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, Parent>.self), keyPath: keyPath, comparing: true)
+        MemberAccessor(
+            parent: unsafeDowncast(parent, to: SliceAccessor<Root, Parent>.self), keyPath: keyPath, offset: offset,
+            comparing: true)
     }
 
-    override func get(_ root: Root) -> Value { parent.get(root)[keyPath: keyPath] }
+    override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Value>) -> Result) -> Result {
+        parent.withValue(in: root) { parent in
+            if let offset {
+                return body(UnsafeRawPointer(parent).advanced(by: offset).assumingMemoryBound(to: Value.self))
+            }
+            return withUnsafePointer(to: parent.pointee[keyPath: keyPath], body)
+        }
+    }
+
     override func modify(_ root: inout Root, _ body: (inout Value) -> Void) {
-        parent.modify(&root) { body(&$0[keyPath: keyPath]) }
+        parent.modify(&root) { parent in
+            if let offset {
+                withUnsafeMutablePointer(to: &parent) { parent in
+                    body(&UnsafeMutableRawPointer(parent).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+                }
+            } else {
+                body(&parent[keyPath: keyPath])
+            }
+        }
     }
 }
 
@@ -98,7 +139,10 @@ final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root
         ElementAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, Parent>.self), position: position, comparing: true)
     }
 
-    override func get(_ root: Root) -> Parent.Element { parent.get(root)[position] }
+    override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Parent.Element>) -> Result) -> Result {
+        parent.withValue(in: root) { withUnsafePointer(to: $0.pointee[position], body) }
+    }
+
     override func modify(_ root: inout Root, _ body: (inout Parent.Element) -> Void) {
         parent.modify(&root) { body(&$0[position]) }
     }
@@ -119,7 +163,10 @@ final class DictionaryValueAccessor<Root, Key: Hashable, Element>: SliceAccessor
         DictionaryValueAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, [Key: Element]>.self), key: key, comparing: true)
     }
 
-    override func get(_ root: Root) -> Element? { parent.get(root)[key] }
+    override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Element?>) -> Result) -> Result {
+        parent.withValue(in: root) { withUnsafePointer(to: $0.pointee[key], body) }
+    }
+
     override func modify(_ root: inout Root, _ body: (inout Element?) -> Void) {
         parent.modify(&root) { body(&$0[key]) }
     }

@@ -42,7 +42,7 @@ public struct StatePath<Root, Value> {
         let offset = MemoryLayout<Value>.offset(of: keyPath)
         return appending(
             .member(keyPath, offset: offset), kind: offset == nil ? .computed : .stored,
-            MemberAccessor(parent: accessor, keyPath: keyPath))
+            MemberAccessor(parent: accessor, keyPath: keyPath, offset: offset))
     }
 }
 

@@ -30,7 +30,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         lock.lock()
         let node = root.descendant(path.steps)
         node.wasRead = true
-        let value = path.accessor.get(state)
+        let value = slice(path.accessor)
         lock.unlock()
         node.observationAccess()
         return value
@@ -45,8 +45,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         nextSubscriberID += 1
         let id = nextSubscriberID
         let accessor = path.accessor
-        node.subscribers[id] = { state in yield(accessor.get(state.assumingMemoryBound(to: State.self).pointee)) }
-        yield(accessor.get(state))
+        node.subscribers[id] = { state in yield(accessor.get(state.assumingMemoryBound(to: State.self))) }
+        yield(slice(accessor))
         return id
     }
 
@@ -57,6 +57,13 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         let (node, depth) = root.deepestExisting(steps)
         guard depth == steps.count, node.subscribers.removeValue(forKey: id) != nil else { return }
         node.pruneIfIdle()
+    }
+
+    /// The slice `accessor` reads in the current state.
+    ///
+    /// Must be called with the lock held.
+    private func slice<Slice>(_ accessor: SliceAccessor<State, Slice>) -> Slice {
+        withUnsafePointer(to: &state) { accessor.get($0) }
     }
 
     // MARK: Writing
@@ -98,7 +105,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     ) throws(Failure) -> Result {
         lock.lock()
         let accessor = path.accessor
-        let before = accessor.get(state)
+        let before = slice(accessor)
         var slice = before
         let result: Result
         do {
