@@ -29,6 +29,11 @@
 /// A store is safe to use from any thread or task. Updates are atomic and
 /// serialized. The closures passed to `update` run while the store is locked:
 /// they must not read from or write to the same store.
+///
+/// Observation runs a tracking scope's change handler from every announcement
+/// that reaches the scope before the handler cancels it, as for any
+/// `Observable` type: when updates on several threads change a slice at the
+/// same moment, its handler may run once for each of them.
 public struct MutableStore<State: Equatable & Sendable>: Sendable {
     let core: StoreCore<State>
 
