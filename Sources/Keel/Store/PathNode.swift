@@ -88,20 +88,25 @@ final class PathNode: Observable {
     /// comparing anything but the slice itself: no step is computed, no
     /// sibling along the way needs comparing, and no observed slice lies below it.
     func trace(_ steps: [PathStep]) -> (nodes: [NodeReference], isDirect: Bool) {
-        var nodes = [NodeReference(self)]
+        var nodes: [NodeReference] = []
         nodes.reserveCapacity(steps.count + 1)
-        var node = self
-        for step in steps {
-            if step.kind == .computed || node.hasSiblingsAffected(byChangeThrough: step) {
-                return (nodes, false)
+        var node = NodeReference(self)
+        nodes.append(node)
+        let isDirect = steps.withUnsafeBufferPointer { steps in
+            for index in steps.indices {
+                if steps[index].kind == .computed
+                    || node.withNode({ $0.hasSiblingsAffected(byChangeThrough: steps[index]) }) {
+                    return false
+                }
+                // Past the last node nothing is observed; a computed step there can
+                // only write inside the child reached here.
+                guard let child = node.withNode({ $0.childReference(steps[index].key) }) else { return true }
+                nodes.append(child)
+                node = child
             }
-            // Past the last node nothing is observed; a computed step there can
-            // only write inside the child reached here.
-            guard let child = node.child(step.key) else { return (nodes, true) }
-            nodes.append(NodeReference(child))
-            node = child
+            return node.withNode { $0.branch == nil }
         }
-        return (nodes, node.branch == nil)
+        return (nodes, isDirect)
     }
 
     /// Whether ``siblingsAffected(byChangeThrough:)`` is not empty, without building it.
@@ -165,6 +170,13 @@ final class PathNode: Observable {
         branch?.child(key)
     }
 
+    /// The child reached by `key`, if any, without retaining it.
+    @inline(__always)
+    func childReference(_ key: PathStep.Key) -> NodeReference? {
+        guard let branch else { return nil }
+        return branch.childReference(key)
+    }
+
     private func insert(_ child: PathNode) {
         let branch = self.branch ?? Branch()
         self.branch = branch
@@ -186,8 +198,10 @@ private final class Branch {
     private(set) var byKey: [PathStep.Key: PathNode] = [:]
     /// The children at small `Int` positions (array elements), indexed by
     /// position: one memory access where a dictionary lookup takes several,
-    /// which matters when thousands of elements are observed.
-    private var positionTable: ContiguousArray<PathNode?> = []
+    /// which matters when thousands of elements are observed. The references
+    /// are unretained (``byKey`` owns the children), so that a lookup writes
+    /// to no node.
+    private var positionTable: ContiguousArray<NodeReference?> = []
     /// Children that are not stored properties (elements and computed properties).
     private(set) var nonStored: [PathNode] = []
     /// Children that are not collection elements (stored and computed properties).
@@ -197,9 +211,18 @@ private final class Branch {
     @inline(__always)
     func child(_ key: PathStep.Key) -> PathNode? {
         if case .position(let position) = key, position >= 0, position < positionTable.count {
-            return positionTable[position]
+            return positionTable[position]?.node
         }
         return byKey[key]
+    }
+
+    /// The child reached by `key`, if any, without retaining it.
+    @inline(__always)
+    func childReference(_ key: PathStep.Key) -> NodeReference? {
+        if case .position(let position) = key, position >= 0, position < positionTable.count {
+            return positionTable[position]
+        }
+        return byKey[key].map(NodeReference.init)
     }
 
     /// Positions below this many go in the position table: it never grows
@@ -216,7 +239,7 @@ private final class Branch {
             if position >= positionTable.count {
                 positionTable.append(contentsOf: repeatElement(nil, count: position + 1 - positionTable.count))
             }
-            positionTable[position] = child
+            positionTable[position] = NodeReference(child)
         }
         if kind != .stored { nonStored.append(child) }
         if kind != .element { nonElement.append(child) }
@@ -236,17 +259,29 @@ private final class Branch {
 
 /// A node of a store's trie, referred to without retaining it.
 ///
-/// An update collects the nodes it changed and then announces the ones that
-/// were read; retaining each one would write to every node it touches, in
-/// objects that are rarely in cache. The references are sound because the
+/// An update finds the nodes along its path, collects the nodes it changed
+/// and then announces the ones that were read; retaining each one would
+/// write to every node it touches, in objects that are rarely in cache.
+/// The references are sound because the
 /// store's trie owns its nodes: the nodes an update collects under the
 /// store's lock stay in the trie while the lock is held, and the ones it
 /// announces after unlocking were read, which keeps a node from ever being
 /// pruned, for as long as the store itself, which runs the update.
 struct NodeReference {
-    unowned(unsafe) let node: PathNode
+    private let reference: Unmanaged<PathNode>
 
     init(_ node: PathNode) {
-        self.node = node
+        reference = .passUnretained(node)
+    }
+
+    /// The node.
+    var node: PathNode {
+        reference.takeUnretainedValue()
+    }
+
+    /// Runs `body` with the node, without retaining it.
+    @inline(__always)
+    func withNode<Result>(_ body: (PathNode) -> Result) -> Result {
+        reference._withUnsafeGuaranteedRef(body)
     }
 }
