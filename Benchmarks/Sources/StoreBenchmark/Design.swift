@@ -3,9 +3,10 @@ import Observation
 /// One way of holding the benchmark state and notifying observers of slices of it.
 ///
 /// Every observer reads one item or one field. A design counts the
-/// notifications its observers receive; after each measured update the
-/// runner re-arms the observers that fired, outside the measured time (as a
-/// SwiftUI view would re-read its state on its next render).
+/// notifications its observers receive; after each update the runner
+/// re-arms the observers that fired (they read their slice again, as a
+/// SwiftUI view does when it renders), within the measured time or outside
+/// it (see ``Timing``).
 protocol Design: AnyObject {
     /// A short name for the results table.
     static var name: String { get }

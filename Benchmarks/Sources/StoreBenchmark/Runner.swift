@@ -45,9 +45,25 @@ struct RoundFigures {
     }
 }
 
-/// Measures one operation `samples` times, each time on its own, re-arming
-/// observers between samples outside the measured time.
-func measure(samples: Int, design: any Design, _ operation: (Int) -> Void) -> Figures {
+/// What the time of one update spans.
+enum Timing: String, CaseIterable {
+    /// The update, then the re-read of every observer it notified.
+    ///
+    /// Observation's tracking is one-shot: an observer learns that its slice
+    /// changed, and must read it again to have the new value and to be
+    /// notified of the next change (SwiftUI does so when it renders). The
+    /// OpenCombine design hands the new value to its subscribers within the
+    /// update; this timing makes the designs built on Observation do the same
+    /// work within the measured time.
+    case updateAndReread = "reread"
+    /// The update alone; the notified observers read again outside the measured time.
+    case updateAlone = "alone"
+}
+
+/// Measures one operation `samples` times, each time on its own; the
+/// observers it notified read again within or outside the measured time, as
+/// `timing` says.
+func measure(samples: Int, design: any Design, timing: Timing, _ operation: (Int) -> Void) -> Figures {
     var times: [Double] = []
     times.reserveCapacity(samples)
     var notified = 0
@@ -60,10 +76,11 @@ func measure(samples: Int, design: any Design, _ operation: (Int) -> Void) -> Fi
     for sample in 0..<samples {
         let start = DispatchTime.now().uptimeNanoseconds
         operation(sample)
+        if timing == .updateAndReread { design.rearm() }
         let end = DispatchTime.now().uptimeNanoseconds
         times.append(Double(end - start) / 1000)
         notified += design.takeNotificationCount()
-        design.rearm()
+        if timing == .updateAlone { design.rearm() }
     }
     return Figures(samples: times, notifiedPerUpdate: Double(notified) / Double(samples))
 }

@@ -8,8 +8,13 @@ import Foundation
 // --only keeps the designs whose name contains one of the words (case-insensitive).
 // --sizes sets the numbers of observers of S1 (default 100,1000,10000).
 // --rounds sets how many times each S1 measurement runs, each time in a
-//   process of its own (default 5; 1 with --quick). S1 reports the median of
-//   the rounds' medians, and the growth table the spread over the rounds.
+//   process of its own (default 9; 1 with --quick). S1 reports the median of
+//   the rounds' medians, and the growth table the spread over the rounds: on
+//   a virtual machine, a process now and then runs a good deal slower or
+//   faster than the others, and fewer rounds leave the ratios to chance.
+//
+// A time spans the update and the re-read of the observers it notified
+// (see Timing); S1 is also measured with the update alone.
 //
 // S1  one update changes one item; N observers, one per item
 // S2  one bulk update changes 10 of 20 fields; observers on every item and field
@@ -34,12 +39,16 @@ let designs = allDesigns.filter { design in
 }
 let scenarios = Set(option("--scenarios") ?? ["s1", "s2", "s3", "s4"])
 let sizes = option("--sizes")?.compactMap { Int($0) } ?? (quick ? [100, 1_000] : [100, 1_000, 10_000])
-let rounds = max(1, option("--rounds")?.first.flatMap { Int($0) } ?? (quick ? 1 : 5))
+let rounds = max(1, option("--rounds")?.first.flatMap { Int($0) } ?? (quick ? 1 : 9))
 
-func samples(for size: Int, _ design: any Design.Type) -> Int {
+func samples(for size: Int, _ design: any Design.Type, timing: Timing) -> Int {
     let base = quick ? 50 : 400
-    // The designs that notify every observer are slow at 10,000: fewer samples.
-    if size >= 10_000, design != KeelDesign.self, design != KeelUntrackedDesign.self, design != PerItemObservableDesign.self { return base / 4 }
+    // The holder notifies every observer, and every one of them reads again:
+    // an update with its re-reads takes milliseconds at 1,000 and tens of
+    // milliseconds at 10,000, and more the longer a process runs.
+    if design == ObservableHolderDesign.self, timing == .updateAndReread, size >= 1_000 { return 5 }
+    // The designs that notify every observer or compare every slice are slow at 10,000: fewer samples.
+    if size >= 10_000, design != KeelDesign.self, design != KeelUntrackedDesign.self, design != PerItemObservableDesign.self { return base / 8 }
     return base
 }
 
@@ -55,13 +64,13 @@ func format(_ value: Double) -> String {
 /// with thousands of observers, where earlier objects landed decides how
 /// many of a later design's objects miss the cache.
 enum Job {
-    case s1(size: Int, design: Int)
+    case s1(size: Int, design: Int, timing: Timing)
     case s2s3(design: Int)
     case s4(design: Int)
 
     var argument: String {
         switch self {
-        case let .s1(size, design): "s1:\(size):\(design)"
+        case let .s1(size, design, timing): "s1:\(size):\(design):\(timing.rawValue)"
         case let .s2s3(design): "s2s3:\(design)"
         case let .s4(design): "s4:\(design)"
         }
@@ -70,7 +79,9 @@ enum Job {
     init?(argument: String) {
         let parts = argument.split(separator: ":").map(String.init)
         switch (parts.first, parts.count) {
-        case ("s1", 3): guard let size = Int(parts[1]), let design = Int(parts[2]) else { return nil }; self = .s1(size: size, design: design)
+        case ("s1", 4):
+            guard let size = Int(parts[1]), let design = Int(parts[2]), let timing = Timing(rawValue: parts[3]) else { return nil }
+            self = .s1(size: size, design: design, timing: timing)
         case ("s2s3", 2): guard let design = Int(parts[1]) else { return nil }; self = .s2s3(design: design)
         case ("s4", 2): guard let design = Int(parts[1]) else { return nil }; self = .s4(design: design)
         default: return nil
@@ -78,11 +89,11 @@ enum Job {
     }
 
     /// Measures this job and prints its rows; S1 prints its figures for the
-    /// process that started it to read (see ``figuresOfS1(size:design:)``).
+    /// process that started it to read (see ``figuresOfS1(size:design:timing:)``).
     @MainActor func run() {
         switch self {
-        case let .s1(size, index):
-            let figures = Self.measureS1(size: size, design: index)
+        case let .s1(size, index, timing):
+            let figures = Self.measureS1(size: size, design: index, timing: timing)
             print("figures", figures.min, figures.median, figures.max, figures.notifiedPerUpdate)
         case let .s2s3(index):
             let type = allDesigns[index]
@@ -90,10 +101,10 @@ enum Job {
             let design = type.init(state: BenchState(itemCount: size))
             for item in 0..<size { design.observeItem(item) }
             for field in 0..<BenchState.Fields.count { design.observeField(field) }
-            let s2 = measure(samples: quick ? 50 : 400, design: design) { sample in
+            let s2 = measure(samples: quick ? 50 : 400, design: design, timing: .updateAndReread) { sample in
                 design.changeFields(count: 10, to: sample + 1)
             }
-            let s3 = measure(samples: quick ? 50 : 400, design: design) { _ in design.changeNothing() }
+            let s3 = measure(samples: quick ? 50 : 400, design: design, timing: .updateAndReread) { _ in design.changeNothing() }
             if scenarios.contains("s2") { print(row("S2", size, type, s2)) }
             if scenarios.contains("s3") { print(row("S3", size, type, s3)) }
         case let .s4(index):
@@ -105,11 +116,11 @@ enum Job {
     }
 
     /// S1: `size` observers of one item each; every update changes one item.
-    @MainActor static func measureS1(size: Int, design index: Int) -> Figures {
+    @MainActor static func measureS1(size: Int, design index: Int, timing: Timing) -> Figures {
         let type = allDesigns[index]
         let design = type.init(state: BenchState(itemCount: size))
         for item in 0..<size { design.observeItem(item) }
-        return measure(samples: samples(for: size, type), design: design) { sample in
+        return measure(samples: samples(for: size, type, timing: timing), design: design, timing: timing) { sample in
             design.changeItem((sample &* 7919) % size)
         }
     }
@@ -157,9 +168,9 @@ func jobProcess(_ job: Job) -> Process? {
 
 /// Measures S1 for one design and size, in a new process of this executable
 /// unless `--one-process` is given; `nil`, with the reason printed, when the process fails.
-@MainActor func figuresOfS1(size: Int, design: Int) -> Figures? {
-    let job = Job.s1(size: size, design: design)
-    guard let child = jobProcess(job) else { return Job.measureS1(size: size, design: design) }
+@MainActor func figuresOfS1(size: Int, design: Int, timing: Timing) -> Figures? {
+    let job = Job.s1(size: size, design: design, timing: timing)
+    guard let child = jobProcess(job) else { return Job.measureS1(size: size, design: design, timing: timing) }
     let output = Pipe()
     child.standardOutput = output
     do {
@@ -192,40 +203,65 @@ if let argument = option("--job")?.joined(separator: ",") {
 let chosen = allDesigns.indices.filter { index in designs.contains { $0 == allDesigns[index] } }
 
 print("Keel store benchmark — \(ProcessInfo.processInfo.processorCount) cores, times per update in µs (min / median / max)")
+print("A time spans the update and the re-read of the observers it notified, unless the table says otherwise.")
 print("S1: the median of \(rounds) round(s), each in a process of its own; min and max over all rounds")
 print()
-print("| scenario | N | design | min | median | max | notified per update |")
-print("|---|---:|---|---:|---:|---:|---:|")
-// S1 runs round by round, every design and size in each round, so that a
-// slow spell of the machine touches all of them alike.
+// S1 runs round by round, every design, size and timing in each round, so
+// that a slow spell of the machine touches all of them alike.
 var s1: [String: RoundFigures] = [:]
+func key(_ size: Int, _ design: Int, _ timing: Timing) -> String { "\(size):\(design):\(timing.rawValue)" }
 for round in 1...rounds where scenarios.contains("s1") {
     if rounds > 1 { FileHandle.standardError.write(Data("S1 round \(round) of \(rounds)…\n".utf8)) }
     for size in sizes {
         for design in chosen {
-            if let figures = figuresOfS1(size: size, design: design) {
-                s1["\(size):\(design)", default: RoundFigures()].rounds.append(figures)
+            for timing in Timing.allCases {
+                if let figures = figuresOfS1(size: size, design: design, timing: timing) {
+                    s1[key(size, design, timing), default: RoundFigures()].rounds.append(figures)
+                }
             }
         }
     }
 }
-for size in sizes {
-    for design in chosen {
-        guard let figures = s1["\(size):\(design)"] else { continue }
-        print(row("S1", size, allDesigns[design], min: figures.min, median: figures.median, max: figures.max, notified: figures.notifiedPerUpdate))
+
+/// Prints the S1 rows of `timing`.
+@MainActor func printS1(_ timing: Timing) {
+    for size in sizes {
+        for design in chosen {
+            guard let figures = s1[key(size, design, timing)] else { continue }
+            print(row("S1", size, allDesigns[design], min: figures.min, median: figures.median, max: figures.max, notified: figures.notifiedPerUpdate))
+        }
     }
 }
+
+print("| scenario | N | design | min | median | max | notified per update |")
+print("|---|---:|---|---:|---:|---:|---:|")
+printS1(.updateAndReread)
 for design in chosen where scenarios.contains("s2") || scenarios.contains("s3") {
     perform(.s2s3(design: design))
 }
+if !s1.isEmpty {
+    print()
+    print("S1, the update alone (the notified observers read again outside the measured time):")
+    print()
+    print("| scenario | N | design | min | median | max | notified per update |")
+    print("|---|---:|---|---:|---:|---:|---:|")
+    printS1(.updateAlone)
+}
 if let smallest = sizes.min(), let largest = sizes.max(), smallest < largest, !s1.isEmpty {
     print()
-    print("| S1 growth: N = \(largest) ÷ N = \(smallest) | ratio of the medians | lowest round | highest round |")
-    print("|---|---:|---:|---:|")
+    print("| S1 growth: N = \(largest) ÷ N = \(smallest) | update and re-read | lowest round | highest round | update alone | lowest round | highest round |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for design in chosen {
-        guard let small = s1["\(smallest):\(design)"], let large = s1["\(largest):\(design)"] else { continue }
-        let perRound = zip(small.rounds, large.rounds).map { $1.median / $0.median }
-        print("| \(allDesigns[design].name) | \(String(format: "%.2f", large.median / small.median)) | \(String(format: "%.2f", perRound.min() ?? 0)) | \(String(format: "%.2f", perRound.max() ?? 0)) |")
+        var cells = ["", allDesigns[design].name]
+        for timing in Timing.allCases {
+            guard let small = s1[key(smallest, design, timing)], let large = s1[key(largest, design, timing)] else {
+                cells += ["", "", ""]
+                continue
+            }
+            let perRound = zip(small.rounds, large.rounds).map { $1.median / $0.median }
+            cells += [large.median / small.median, perRound.min() ?? 0, perRound.max() ?? 0].map { String(format: "%.2f", $0) }
+        }
+        print((cells + [""]).joined(separator: " | ").trimmingCharacters(in: .whitespaces))
     }
 }
 if scenarios.contains("s4") {
