@@ -23,9 +23,10 @@ struct ChangeWalk {
         visit(root, old: old, new: new)
     }
 
-    /// Records the changes of an update that wrote only the slice at `steps`
-    /// and changed its value.
-    mutating func walk(_ steps: [PathStep], from root: PathNode, old: UnsafeRawPointer, new: UnsafeRawPointer) {
+    /// Records the changes of an update that wrote only the slice `accessor`
+    /// reaches and changed its value.
+    mutating func walk(_ accessor: AnySliceAccessor, from root: PathNode, old: UnsafeRawPointer, new: UnsafeRawPointer) {
+        let steps = accessor.steps
         if steps.contains(where: { $0.kind == .computed }) {
             // A computed step may write anywhere in its parent: compare everything.
             diffAll(from: root, old: old, new: new)

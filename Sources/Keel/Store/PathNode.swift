@@ -46,8 +46,8 @@ final class PathNode: Observable {
         self.key = nil
     }
 
-    private init(step: PathStep, parent: PathNode) {
-        self.accessor = step.accessor.rebased(onto: parent.accessor)
+    private init(accessor: AnySliceAccessor, step: PathStep, parent: PathNode) {
+        self.accessor = accessor.rebased(onto: parent.accessor)
         self.kind = step.kind
         self.parent = parent
         self.key = step.key
@@ -58,19 +58,17 @@ final class PathNode: Observable {
         branch?.byKey ?? [:]
     }
 
-    /// The node at the end of `steps`, creating missing nodes on the way.
-    func descendant(_ steps: [PathStep]) -> PathNode {
-        var node = self
-        for step in steps {
-            if let child = node.child(step.key) {
-                node = child
-            } else {
-                let child = PathNode(step: step, parent: node)
-                node.insert(child)
-                node = child
-            }
+    /// The node of the slice that `accessor` reaches from this node's slice,
+    /// creating missing nodes on the way.
+    func descendant(_ accessor: AnySliceAccessor) -> PathNode {
+        guard let step = accessor.step, let parent = accessor.parent else { return self }
+        let node = descendant(parent)
+        if let child = node.child(step.key) {
+            return child
         }
-        return node
+        let child = PathNode(accessor: accessor, step: step, parent: node)
+        node.insert(child)
+        return child
     }
 
     /// The deepest existing node along `steps`, and how many steps it covers.
@@ -83,30 +81,46 @@ final class PathNode: Observable {
         return (node, steps.count)
     }
 
-    /// The existing nodes along `steps` from this node (this node first), and
-    /// whether a change of the slice at `steps` can be recorded without
+    /// The existing nodes along the path of `accessor` from this node (this
+    /// node first), and whether a change of its slice can be recorded without
     /// comparing anything but the slice itself: no step is computed, no
     /// sibling along the way needs comparing, and no observed slice lies below it.
-    func trace(_ steps: [PathStep]) -> (nodes: [NodeReference], isDirect: Bool) {
+    func trace(_ accessor: AnySliceAccessor) -> (nodes: [NodeReference], isDirect: Bool) {
         var nodes: [NodeReference] = []
-        nodes.reserveCapacity(steps.count + 1)
-        var node = NodeReference(self)
-        nodes.append(node)
-        let isDirect = steps.withUnsafeBufferPointer { steps in
-            for index in steps.indices {
-                if steps[index].kind == .computed
-                    || node.withNode({ $0.hasSiblingsAffected(byChangeThrough: steps[index]) }) {
-                    return false
-                }
-                // Past the last node nothing is observed; a computed step there can
-                // only write inside the child reached here.
-                guard let child = node.withNode({ $0.childReference(steps[index].key) }) else { return true }
-                nodes.append(child)
-                node = child
-            }
-            return node.withNode { $0.branch == nil }
+        nodes.reserveCapacity(4)
+        let isDirect = switch follow(accessor, into: &nodes) {
+        case .reached(let node): node.withNode { $0.branch == nil }
+        case .stopped(let isDirect): isDirect
         }
         return (nodes, isDirect)
+    }
+
+    /// Where ``follow(_:into:)`` ended.
+    private enum TraceEnd {
+        /// At the node of the slice.
+        case reached(NodeReference)
+        /// Before it, with the answer of ``trace(_:)``.
+        case stopped(isDirect: Bool)
+    }
+
+    /// Follows the steps of `accessor` from this node, the root's first,
+    /// appending the nodes it reaches to `nodes`.
+    private func follow(_ accessor: AnySliceAccessor, into nodes: inout [NodeReference]) -> TraceEnd {
+        guard let step = accessor.step, let parent = accessor.parent else {
+            let node = NodeReference(self)
+            nodes.append(node)
+            return .reached(node)
+        }
+        let end = follow(parent, into: &nodes)
+        guard case .reached(let node) = end else { return end }
+        if step.kind == .computed || node.withNode({ $0.hasSiblingsAffected(byChangeThrough: step) }) {
+            return .stopped(isDirect: false)
+        }
+        // Past the last node nothing is observed; a computed step there can
+        // only write inside the child reached here.
+        guard let child = node.withNode({ $0.childReference(step.key) }) else { return .stopped(isDirect: true) }
+        nodes.append(child)
+        return .reached(child)
     }
 
     /// Whether ``siblingsAffected(byChangeThrough:)`` is not empty, without building it.

@@ -1,11 +1,34 @@
 /// Reads, writes and compares one slice of a root value, whatever its type.
 ///
 /// Each accessor holds its parent's accessor and the one step from it (a key
-/// path, a position or a key), so that reaching a slice touches one object
-/// per step. A ``StatePath`` builds its own as it is written, and reads and
-/// writes through them; the store's trie keeps one per node for comparing
-/// old and new states, rebased so that sibling slices share their parent's.
+/// path, a position or a key): the chain of accessors is the path to the
+/// slice, and reaching the slice touches one object per step. A
+/// ``StatePath`` is the accessor it builds as it is written; the store finds
+/// its trie nodes by the steps, and reads and writes through the accessors.
+/// The trie keeps one accessor per node for comparing old and new states,
+/// rebased so that sibling slices share their parent's.
 class AnySliceAccessor {
+    /// The accessor of the slice this one's step starts from; `nil` at the root.
+    let parent: AnySliceAccessor?
+    /// The step from `parent` to this slice; `nil` at the root.
+    let step: PathStep?
+
+    init(parent: AnySliceAccessor?, step: PathStep?) {
+        self.parent = parent
+        self.step = step
+    }
+
+    /// The steps from the root to this slice, the root's first.
+    var steps: [PathStep] {
+        var steps: [PathStep] = []
+        var accessor = self
+        while let step = accessor.step, let parent = accessor.parent {
+            steps.append(step)
+            accessor = parent
+        }
+        return steps.reversed()
+    }
+
     /// Whether the slice is the same in the roots at `lhs` and `rhs`;
     /// `false` when the slice is not `Equatable`, so that it counts as changed.
     func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
@@ -32,8 +55,9 @@ class SliceAccessor<Root, Value>: AnySliceAccessor {
     /// Makes an accessor that compares values of the slice when `comparing`
     /// is set (finding out whether `Value` is `Equatable` takes a runtime
     /// lookup, which paths skip: only the trie's accessors compare).
-    init(comparing: Bool) {
+    init(parent: AnySliceAccessor?, step: PathStep?, comparing: Bool) {
         equality = comparing ? SliceEquality<Value>.function : nil
+        super.init(parent: parent, step: step)
     }
 
     /// Runs `body` with the slice in the root at `root`.
@@ -67,7 +91,7 @@ class SliceAccessor<Root, Value>: AnySliceAccessor {
 /// The whole root.
 final class RootAccessor<Root>: SliceAccessor<Root, Root> {
     init() {
-        super.init(comparing: true)
+        super.init(parent: nil, step: nil, comparing: true)
     }
 
     override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Root>) -> Result) -> Result {
@@ -82,28 +106,32 @@ final class RootAccessor<Root>: SliceAccessor<Root, Root> {
 /// A property stored in place (`offset` is set) is reached at its offset in
 /// the parent, without going through the key path.
 final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
-    private let parent: SliceAccessor<Root, Parent>
     private let keyPath: WritableKeyPath<Parent, Value>
     /// `MemoryLayout<Parent>.offset(of: keyPath)`: set only for a property
     /// stored inline in `Parent` (no observers, not computed), whose value
     /// lies at that offset.
     private let offset: Int?
 
-    init(parent: SliceAccessor<Root, Parent>, keyPath: WritableKeyPath<Parent, Value>, offset: Int?, comparing: Bool = false) {
-        self.parent = parent
+    init(parent: SliceAccessor<Root, Parent>, keyPath: WritableKeyPath<Parent, Value>, comparing: Bool = false) {
         self.keyPath = keyPath
+        let offset = MemoryLayout<Parent>.offset(of: keyPath)
         self.offset = offset
-        super.init(comparing: comparing)
+        super.init(
+            parent: parent, step: PathStep(key: .member(keyPath, offset: offset), kind: offset == nil ? .computed : .stored),
+            comparing: comparing)
+    }
+
+    /// The parent's accessor, with its type (the initializer took it so).
+    private var typedParent: SliceAccessor<Root, Parent> {
+        unsafeDowncast(parent.unsafelyUnwrapped, to: SliceAccessor<Root, Parent>.self)
     }
 
     override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
-        MemberAccessor(
-            parent: unsafeDowncast(parent, to: SliceAccessor<Root, Parent>.self), keyPath: keyPath, offset: offset,
-            comparing: true)
+        MemberAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, Parent>.self), keyPath: keyPath, comparing: true)
     }
 
     override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Value>) -> Result) -> Result {
-        parent.withValue(in: root) { parent in
+        typedParent.withValue(in: root) { parent in
             if let offset {
                 return body(UnsafeRawPointer(parent).advanced(by: offset).assumingMemoryBound(to: Value.self))
             }
@@ -112,7 +140,7 @@ final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
     }
 
     override func modify(_ root: inout Root, _ body: (inout Value) -> Void) {
-        parent.modify(&root) { parent in
+        typedParent.modify(&root) { parent in
             if let offset {
                 withUnsafeMutablePointer(to: &parent) { parent in
                     body(&UnsafeMutableRawPointer(parent).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
@@ -125,14 +153,17 @@ final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
 }
 
 /// The element at a position of the parent collection.
-final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root, Parent.Element> {
-    private let parent: SliceAccessor<Root, Parent>
+final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root, Parent.Element> where Parent.Index: Hashable {
     private let position: Parent.Index
 
     init(parent: SliceAccessor<Root, Parent>, position: Parent.Index, comparing: Bool = false) {
-        self.parent = parent
         self.position = position
-        super.init(comparing: comparing)
+        super.init(parent: parent, step: PathStep(key: PathStep.Key(position: position), kind: .element), comparing: comparing)
+    }
+
+    /// The parent's accessor, with its type (the initializer took it so).
+    private var typedParent: SliceAccessor<Root, Parent> {
+        unsafeDowncast(parent.unsafelyUnwrapped, to: SliceAccessor<Root, Parent>.self)
     }
 
     override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
@@ -140,23 +171,26 @@ final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root
     }
 
     override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Parent.Element>) -> Result) -> Result {
-        parent.withValue(in: root) { withUnsafePointer(to: $0.pointee[position], body) }
+        typedParent.withValue(in: root) { withUnsafePointer(to: $0.pointee[position], body) }
     }
 
     override func modify(_ root: inout Root, _ body: (inout Parent.Element) -> Void) {
-        parent.modify(&root) { body(&$0[position]) }
+        typedParent.modify(&root) { body(&$0[position]) }
     }
 }
 
 /// The value under a key of the parent dictionary (`nil` when absent).
 final class DictionaryValueAccessor<Root, Key: Hashable, Element>: SliceAccessor<Root, Element?> {
-    private let parent: SliceAccessor<Root, [Key: Element]>
     private let key: Key
 
     init(parent: SliceAccessor<Root, [Key: Element]>, key: Key, comparing: Bool = false) {
-        self.parent = parent
         self.key = key
-        super.init(comparing: comparing)
+        super.init(parent: parent, step: PathStep(key: PathStep.Key(position: key), kind: .element), comparing: comparing)
+    }
+
+    /// The parent's accessor, with its type (the initializer took it so).
+    private var typedParent: SliceAccessor<Root, [Key: Element]> {
+        unsafeDowncast(parent.unsafelyUnwrapped, to: SliceAccessor<Root, [Key: Element]>.self)
     }
 
     override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
@@ -164,11 +198,11 @@ final class DictionaryValueAccessor<Root, Key: Hashable, Element>: SliceAccessor
     }
 
     override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Element?>) -> Result) -> Result {
-        parent.withValue(in: root) { withUnsafePointer(to: $0.pointee[key], body) }
+        typedParent.withValue(in: root) { withUnsafePointer(to: $0.pointee[key], body) }
     }
 
     override func modify(_ root: inout Root, _ body: (inout Element?) -> Void) {
-        parent.modify(&root) { body(&$0[key]) }
+        typedParent.modify(&root) { body(&$0[key]) }
     }
 }
 

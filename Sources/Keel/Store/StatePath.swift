@@ -20,36 +20,24 @@
 /// (`$0.countries`) and derive it where you read it.
 @dynamicMemberLookup
 public struct StatePath<Root, Value> {
-    /// The steps from the root to this slice, which identify it.
-    let steps: [PathStep]
-    /// Reads and writes this slice in a root value.
+    /// Reads and writes this slice in a root value; through its parents, it
+    /// also holds the steps from the root, which identify the slice.
     ///
     /// The path builds it step by step as it is written, so that a store
     /// reads and writes the slice with objects just made, whichever slices
     /// are observed.
     let accessor: SliceAccessor<Root, Value>
 
-    private func appending<Next>(
-        _ key: PathStep.Key, kind: PathStep.Kind, _ accessor: SliceAccessor<Root, Next>
-    ) -> StatePath<Root, Next> {
-        var steps = self.steps
-        steps.append(PathStep(key: key, kind: kind, accessor: accessor))
-        return StatePath<Root, Next>(steps: steps, accessor: accessor)
-    }
-
     /// The path to a property of this slice.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> StatePath<Root, Member> {
-        let offset = MemoryLayout<Value>.offset(of: keyPath)
-        return appending(
-            .member(keyPath, offset: offset), kind: offset == nil ? .computed : .stored,
-            MemberAccessor(parent: accessor, keyPath: keyPath, offset: offset))
+        StatePath<Root, Member>(accessor: MemberAccessor(parent: accessor, keyPath: keyPath))
     }
 }
 
 extension StatePath where Root == Value {
     /// The path to the whole state, read and written by `accessor`.
     init(root accessor: RootAccessor<Root>) {
-        self.init(steps: [], accessor: accessor)
+        self.init(accessor: accessor)
     }
 }
 
@@ -58,7 +46,7 @@ extension StatePath where Value: MutableCollection, Value.Index: Hashable {
     ///
     /// The store treats elements at different positions as separate slices.
     public subscript(position: Value.Index) -> StatePath<Root, Value.Element> {
-        appending(PathStep.Key(position: position), kind: .element, ElementAccessor(parent: accessor, position: position))
+        StatePath<Root, Value.Element>(accessor: ElementAccessor(parent: accessor, position: position))
     }
 }
 
@@ -67,7 +55,7 @@ extension StatePath {
     ///
     /// The store treats values under different keys as separate slices.
     public subscript<Key: Hashable, Element>(key: Key) -> StatePath<Root, Element?> where Value == [Key: Element] {
-        appending(PathStep.Key(position: key), kind: .element, DictionaryValueAccessor(parent: accessor, key: key))
+        StatePath<Root, Element?>(accessor: DictionaryValueAccessor(parent: accessor, key: key))
     }
 }
 
@@ -135,7 +123,4 @@ struct PathStep {
 
     let key: Key
     let kind: Kind
-    /// The accessor of the slice this step leads to, built on the accessor
-    /// of the path before the step.
-    let accessor: AnySliceAccessor
 }

@@ -28,7 +28,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     /// Reads the slice at `path` and lets Observation track it.
     func read<Slice: Equatable>(_ path: StatePath<State, Slice>) -> Slice {
         lock.lock()
-        let node = root.descendant(path.steps)
+        let node = root.descendant(path.accessor)
         node.wasRead = true
         let value = slice(path.accessor)
         lock.unlock()
@@ -41,7 +41,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     func subscribe<Slice: Equatable>(_ path: StatePath<State, Slice>, yield: @escaping (Slice) -> Void) -> UInt64 {
         lock.lock()
         defer { lock.unlock() }
-        let node = root.descendant(path.steps)
+        let node = root.descendant(path.accessor)
         nextSubscriberID += 1
         let id = nextSubscriberID
         let accessor = path.accessor
@@ -50,8 +50,9 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         return id
     }
 
-    /// Removes a subscriber added by ``subscribe(_:yield:)``.
-    func unsubscribe(_ id: UInt64, at steps: [PathStep]) {
+    /// Removes a subscriber added by ``subscribe(_:yield:)`` with the path of `accessor`.
+    func unsubscribe(_ id: UInt64, at accessor: AnySliceAccessor) {
+        let steps = accessor.steps
         lock.lock()
         defer { lock.unlock() }
         let (node, depth) = root.deepestExisting(steps)
@@ -119,7 +120,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             return result
         }
         // Only a change needs the observed nodes along the path.
-        let (nodes, isDirect) = root.trace(path.steps)
+        let (nodes, isDirect) = root.trace(path.accessor)
         var walk = ChangeWalk()
         if isDirect {
             // Only the slice and the values containing it change: write in
@@ -132,7 +133,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             let new = state
             withUnsafePointer(to: old) { old in
                 withUnsafePointer(to: new) { new in
-                    walk.walk(path.steps, from: root, old: old, new: new)
+                    walk.walk(path.accessor, from: root, old: old, new: new)
                 }
             }
         }

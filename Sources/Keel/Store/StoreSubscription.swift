@@ -29,6 +29,9 @@ extension Store {
     @_spi(Testing)
     public func subscribe(_ receive: @escaping @Sendable (State) -> Void) -> StoreSubscription {
         let id = core.subscribe(core.rootPath, yield: receive)
-        return StoreSubscription { [weak core] in core?.unsubscribe(id, at: []) }
+        return StoreSubscription { [weak core] in
+            guard let core else { return }
+            core.unsubscribe(id, at: core.rootPath.accessor)
+        }
     }
 }

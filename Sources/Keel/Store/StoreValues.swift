@@ -17,7 +17,7 @@ public struct StoreValues<Slice: Equatable & Sendable>: AsyncSequence, Sendable 
                 return (stream, {})
             }
             let id = core.subscribe(path.path) { continuation.yield($0) }
-            let cancel: @Sendable () -> Void = { [weak core] in core?.unsubscribe(id, at: path.path.steps) }
+            let cancel: @Sendable () -> Void = { [weak core] in core?.unsubscribe(id, at: path.path.accessor) }
             continuation.onTermination = { _ in cancel() }
             return (stream, cancel)
         }
@@ -55,9 +55,9 @@ public struct StoreValues<Slice: Equatable & Sendable>: AsyncSequence, Sendable 
 /// A path carried into `@Sendable` closures.
 ///
 /// `@unchecked Sendable` is sound because a path is immutable after it was
-/// built, and the store uses it only under its lock: its steps (key paths and
-/// hashable positions or keys) and its accessors, whose properties are all
-/// constants holding those same values.
+/// built, and the store uses it only under its lock: it is a chain of
+/// accessors whose properties are all constants (the parent accessor, key
+/// paths, hashable positions or keys, and the steps made of them).
 private struct UncheckedPath<State, Slice>: @unchecked Sendable {
     let path: StatePath<State, Slice>
 }
