@@ -4,19 +4,15 @@
 /// - ``diffAll(from:old:new:)`` serves an update that may have changed anything: it
 ///   compares nodes top-down and skips the subtree of every node whose value
 ///   is unchanged (a slice cannot change when the value that contains it did not).
-/// - ``mark(_:)`` and ``walk(_:from:old:new:)`` serve an update of one slice:
-///   every ancestor of a changed slice changed, siblings across distinct stored
-///   properties or distinct elements are untouched, and only the slice's own
-///   subtree and any computed or mixed siblings need comparing.
+/// - ``walk(_:from:old:new:)`` serves an update of one slice: every ancestor
+///   of a changed slice changed, siblings across distinct stored properties
+///   or distinct elements are untouched, and only the slice's own subtree and
+///   any computed or mixed siblings need comparing. (When none of those
+///   exist, the store takes the nodes along the path without a walk: see
+///   `PathNode.trace(_:)`.)
 struct ChangeWalk {
     /// The nodes whose value changed, in the order they were found.
     private(set) var changed: [NodeReference] = []
-
-    /// Records `nodes` as changed: the nodes along the path to a slice whose
-    /// value changed, when that path holds no computed step.
-    mutating func mark(_ nodes: [NodeReference]) {
-        changed.append(contentsOf: nodes)
-    }
 
     /// Compares the whole trie below `root` between `old` and `new`, pruning unchanged subtrees.
     mutating func diffAll(from root: PathNode, old: UnsafeRawPointer, new: UnsafeRawPointer) {

@@ -92,9 +92,10 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
                 walk.diffAll(from: root, old: old, new: new)
             }
         }
-        let announcements = deliver(walk.changed)
+        var changed = walk.changed
+        deliver(&changed)
         lock.unlock()
-        announce(announcements)
+        announce(changed)
         return result
     }
 
@@ -120,47 +121,46 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             return result
         }
         // Only a change needs the observed nodes along the path.
-        let (nodes, isDirect) = root.trace(path.accessor)
-        var walk = ChangeWalk()
+        var (changed, isDirect) = root.trace(path.accessor)
         if isDirect {
-            // Only the slice and the values containing it change: write in
-            // place (the containers are not copied) and mark the path.
+            // Only the slice and the values containing it change, and every
+            // node on the path did: write in place (the containers are not
+            // copied).
             accessor.modify(&state) { $0 = slice }
-            walk.mark(nodes)
         } else {
             let old = state
             accessor.modify(&state) { $0 = slice }
             let new = state
+            var walk = ChangeWalk()
             withUnsafePointer(to: old) { old in
                 withUnsafePointer(to: new) { new in
                     walk.walk(path.accessor, from: root, old: old, new: new)
                 }
             }
+            changed = walk.changed
         }
-        let announcements = deliver(walk.changed)
+        deliver(&changed)
         lock.unlock()
-        announce(announcements)
+        announce(changed)
         return result
     }
 
-    /// Hands the new values of `changed` nodes to their subscribers, in order,
-    /// and collects the nodes to announce to Observation once the lock is released.
+    /// Hands the new values of the `changed` nodes to their subscribers, in
+    /// order, and keeps in `changed` only the nodes to announce to Observation
+    /// once the lock is released: the ones that were read.
     ///
     /// Must be called with the lock held.
-    private func deliver(_ changed: [NodeReference]) -> [NodeReference] {
-        var announcements: [NodeReference] = []
+    private func deliver(_ changed: inout [NodeReference]) {
         withUnsafeMutablePointer(to: &state) { state in
             for reference in changed {
-                let node = reference.node
-                for subscriber in node.subscribers.values {
-                    subscriber(UnsafeRawPointer(state))
-                }
-                if node.wasRead {
-                    announcements.append(reference)
+                reference.withNode { node in
+                    for subscriber in node.subscribers.values {
+                        subscriber(UnsafeRawPointer(state))
+                    }
                 }
             }
         }
-        return announcements
+        changed.removeAll { reference in !reference.withNode(\.wasRead) }
     }
 
     private func announce(_ nodes: [NodeReference]) {
