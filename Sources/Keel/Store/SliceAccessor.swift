@@ -7,6 +7,7 @@
 /// its trie nodes by the steps, and reads and writes through the accessors.
 /// The trie keeps one accessor per node for comparing old and new states,
 /// rebased so that sibling slices share their parent's.
+@usableFromInline
 class AnySliceAccessor {
     /// The accessor of the slice this one's step starts from; `nil` at the root.
     let parent: AnySliceAccessor?
@@ -47,6 +48,7 @@ class AnySliceAccessor {
 ///
 /// The subclasses say how: ``RootAccessor``, ``MemberAccessor``,
 /// ``ElementAccessor`` and ``DictionaryValueAccessor``.
+@usableFromInline
 class SliceAccessor<Root, Value>: AnySliceAccessor {
     /// Compares two values of the slice; `nil` when `Value` is not
     /// `Equatable`, or when the accessor was made without comparing.
@@ -105,6 +107,7 @@ final class RootAccessor<Root>: SliceAccessor<Root, Root> {
 ///
 /// A property stored in place (`offset` is set) is reached at its offset in
 /// the parent, without going through the key path.
+@usableFromInline
 final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
     private let keyPath: WritableKeyPath<Parent, Value>
     /// `MemoryLayout<Parent>.offset(of: keyPath)`: set only for a property
@@ -112,6 +115,8 @@ final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
     /// lies at that offset.
     private let offset: Int?
 
+    /// Makes the accessor of the property at `keyPath` of the slice `parent` reaches.
+    @usableFromInline
     init(parent: SliceAccessor<Root, Parent>, keyPath: WritableKeyPath<Parent, Value>, comparing: Bool = false) {
         self.keyPath = keyPath
         let offset = MemoryLayout<Parent>.offset(of: keyPath)
@@ -153,9 +158,12 @@ final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
 }
 
 /// The element at a position of the parent collection.
+@usableFromInline
 final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root, Parent.Element> where Parent.Index: Hashable {
     private let position: Parent.Index
 
+    /// Makes the accessor of the element at `position` of the collection `parent` reaches.
+    @usableFromInline
     init(parent: SliceAccessor<Root, Parent>, position: Parent.Index, comparing: Bool = false) {
         self.position = position
         super.init(parent: parent, step: PathStep(key: PathStep.Key(position: position), kind: .element), comparing: comparing)
@@ -180,9 +188,12 @@ final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root
 }
 
 /// The value under a key of the parent dictionary (`nil` when absent).
+@usableFromInline
 final class DictionaryValueAccessor<Root, Key: Hashable, Element>: SliceAccessor<Root, Element?> {
     private let key: Key
 
+    /// Makes the accessor of the value under `key` of the dictionary `parent` reaches.
+    @usableFromInline
     init(parent: SliceAccessor<Root, [Key: Element]>, key: Key, comparing: Bool = false) {
         self.key = key
         super.init(parent: parent, step: PathStep(key: PathStep.Key(position: key), kind: .element), comparing: comparing)

@@ -26,9 +26,21 @@ public struct StatePath<Root, Value> {
     /// The path builds it step by step as it is written, so that a store
     /// reads and writes the slice with objects just made, whichever slices
     /// are observed.
+    @usableFromInline
     let accessor: SliceAccessor<Root, Value>
 
+    /// Makes the path that `accessor` reads and writes.
+    ///
+    /// The subscripts that extend a path are inlinable, so that the accessors
+    /// they make are of types the caller knows: making one of a type only
+    /// known at run time costs a lookup of its metadata on every step.
+    @usableFromInline
+    init(accessor: SliceAccessor<Root, Value>) {
+        self.accessor = accessor
+    }
+
     /// The path to a property of this slice.
+    @inlinable
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> StatePath<Root, Member> {
         StatePath<Root, Member>(accessor: MemberAccessor(parent: accessor, keyPath: keyPath))
     }
@@ -45,6 +57,7 @@ extension StatePath where Value: MutableCollection, Value.Index: Hashable {
     /// The path to the element at `position` of this collection.
     ///
     /// The store treats elements at different positions as separate slices.
+    @inlinable
     public subscript(position: Value.Index) -> StatePath<Root, Value.Element> {
         StatePath<Root, Value.Element>(accessor: ElementAccessor(parent: accessor, position: position))
     }
@@ -54,6 +67,7 @@ extension StatePath {
     /// The path to the value stored under `key` in this dictionary (`nil` when absent).
     ///
     /// The store treats values under different keys as separate slices.
+    @inlinable
     public subscript<Key: Hashable, Element>(key: Key) -> StatePath<Root, Element?> where Value == [Key: Element] {
         StatePath<Root, Element?>(accessor: DictionaryValueAccessor(parent: accessor, key: key))
     }
