@@ -216,6 +216,13 @@ private final class Branch {
     /// are unretained (``byKey`` owns the children), so that a lookup writes
     /// to no node.
     private var positionTable: ContiguousArray<NodeReference?> = []
+    /// The children reached by properties, by the identity of the key path
+    /// object that first reached them. A path written at one place in the
+    /// source gets the same key path object each time, and comparing
+    /// identities costs far less than hashing a key; a key path that is
+    /// equal but not identical falls back to ``byKey``. (``byKey`` keeps the
+    /// key paths alive, so no other object takes their identities.)
+    private var members: ContiguousArray<(keyPath: ObjectIdentifier, node: NodeReference)> = []
     /// Children that are not stored properties (elements and computed properties).
     private(set) var nonStored: [PathNode] = []
     /// Children that are not collection elements (stored and computed properties).
@@ -224,17 +231,22 @@ private final class Branch {
     /// The child reached by `key`, if any.
     @inline(__always)
     func child(_ key: PathStep.Key) -> PathNode? {
-        if case .position(let position) = key, position >= 0, position < positionTable.count {
-            return positionTable[position]?.node
-        }
-        return byKey[key]
+        childReference(key)?.node
     }
 
     /// The child reached by `key`, if any, without retaining it.
     @inline(__always)
     func childReference(_ key: PathStep.Key) -> NodeReference? {
-        if case .position(let position) = key, position >= 0, position < positionTable.count {
+        switch key {
+        case .position(let position) where position >= 0 && position < positionTable.count:
             return positionTable[position]
+        case .member(let keyPath, _):
+            let identity = ObjectIdentifier(keyPath)
+            for index in members.indices where members[index].keyPath == identity {
+                return members[index].node
+            }
+        default:
+            break
         }
         return byKey[key].map(NodeReference.init)
     }
@@ -255,6 +267,9 @@ private final class Branch {
             }
             positionTable[position] = NodeReference(child)
         }
+        if case .member(let keyPath, _) = key {
+            members.append((ObjectIdentifier(keyPath), NodeReference(child)))
+        }
         if kind != .stored { nonStored.append(child) }
         if kind != .element { nonElement.append(child) }
     }
@@ -265,6 +280,7 @@ private final class Branch {
         if case .position(let position) = key, position >= 0, position < positionTable.count {
             positionTable[position] = nil
         }
+        members.removeAll { $0.node.withNode { $0 === child } }
         nonStored.removeAll { $0 === child }
         nonElement.removeAll { $0 === child }
         return child
