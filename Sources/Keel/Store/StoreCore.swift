@@ -4,7 +4,7 @@ import Foundation
 /// observed slices.
 ///
 /// `@unchecked Sendable` is sound because every mutable property (`state`,
-/// `root` and the nodes below it, `nextSubscriberID`) is read and written only
+/// `root` and the nodes below it, `nextSubscriberID`, `subscriberCount`) is read and written only
 /// while `lock` is held. Work that may run code outside Keel's control
 /// (Observation change handlers) happens after the lock is released, through
 /// the nodes' Observation registrars, which are thread-safe.
@@ -15,6 +15,9 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     /// The path to the whole state, which every path of this store starts from.
     let rootPath: StatePath<State, State>
     private var nextSubscriberID: UInt64 = 0
+    /// The value-stream subscribers of all nodes, so that an update skips
+    /// looking for them when there are none.
+    private var subscriberCount = 0
 
     init(_ initial: State) {
         state = initial
@@ -46,6 +49,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         let id = nextSubscriberID
         let accessor = path.accessor
         node.subscribers[id] = { state in yield(accessor.get(state.assumingMemoryBound(to: State.self))) }
+        subscriberCount += 1
         yield(slice(accessor))
         return id
     }
@@ -57,6 +61,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         defer { lock.unlock() }
         let (node, depth) = root.deepestExisting(steps)
         guard depth == steps.count, node.subscribers.removeValue(forKey: id) != nil else { return }
+        subscriberCount -= 1
         node.pruneIfIdle()
     }
 
@@ -151,6 +156,14 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     ///
     /// Must be called with the lock held.
     private func deliver(_ changed: inout [NodeReference]) {
+        if subscriberCount > 0 {
+            deliverToSubscribers(changed)
+        }
+        changed.removeAll { reference in !reference.withNode(\.wasRead) }
+    }
+
+    /// Hands the new values of the `changed` nodes to their subscribers, in order.
+    private func deliverToSubscribers(_ changed: [NodeReference]) {
         withUnsafeMutablePointer(to: &state) { state in
             for reference in changed {
                 reference.withNode { node in
@@ -160,7 +173,6 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
                 }
             }
         }
-        changed.removeAll { reference in !reference.withNode(\.wasRead) }
     }
 
     private func announce(_ nodes: [NodeReference]) {
