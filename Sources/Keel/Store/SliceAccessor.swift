@@ -109,6 +109,8 @@ final class RootAccessor<Root>: SliceAccessor<Root, Root> {
 /// the parent, without going through the key path.
 @usableFromInline
 final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
+    /// The parent's accessor, with its type (``AnySliceAccessor/parent`` without it).
+    private let typedParent: SliceAccessor<Root, Parent>
     private let keyPath: WritableKeyPath<Parent, Value>
     /// `MemoryLayout<Parent>.offset(of: keyPath)`: set only for a property
     /// stored inline in `Parent` (no observers, not computed), whose value
@@ -118,17 +120,13 @@ final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
     /// Makes the accessor of the property at `keyPath` of the slice `parent` reaches.
     @usableFromInline
     init(parent: SliceAccessor<Root, Parent>, keyPath: WritableKeyPath<Parent, Value>, comparing: Bool = false) {
+        typedParent = parent
         self.keyPath = keyPath
         let offset = MemoryLayout<Parent>.offset(of: keyPath)
         self.offset = offset
         super.init(
             parent: parent, step: PathStep(key: .member(keyPath, offset: offset), kind: offset == nil ? .computed : .stored),
             comparing: comparing)
-    }
-
-    /// The parent's accessor, with its type (the initializer took it so).
-    private var typedParent: SliceAccessor<Root, Parent> {
-        unsafeDowncast(parent.unsafelyUnwrapped, to: SliceAccessor<Root, Parent>.self)
     }
 
     override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
@@ -160,18 +158,16 @@ final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
 /// The element at a position of the parent collection.
 @usableFromInline
 final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root, Parent.Element> where Parent.Index: Hashable {
+    /// The parent's accessor, with its type (``AnySliceAccessor/parent`` without it).
+    private let typedParent: SliceAccessor<Root, Parent>
     private let position: Parent.Index
 
     /// Makes the accessor of the element at `position` of the collection `parent` reaches.
     @usableFromInline
     init(parent: SliceAccessor<Root, Parent>, position: Parent.Index, comparing: Bool = false) {
+        typedParent = parent
         self.position = position
         super.init(parent: parent, step: PathStep(key: PathStep.Key(position: position), kind: .element), comparing: comparing)
-    }
-
-    /// The parent's accessor, with its type (the initializer took it so).
-    private var typedParent: SliceAccessor<Root, Parent> {
-        unsafeDowncast(parent.unsafelyUnwrapped, to: SliceAccessor<Root, Parent>.self)
     }
 
     override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
@@ -190,18 +186,16 @@ final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root
 /// The value under a key of the parent dictionary (`nil` when absent).
 @usableFromInline
 final class DictionaryValueAccessor<Root, Key: Hashable, Element>: SliceAccessor<Root, Element?> {
+    /// The parent's accessor, with its type (``AnySliceAccessor/parent`` without it).
+    private let typedParent: SliceAccessor<Root, [Key: Element]>
     private let key: Key
 
     /// Makes the accessor of the value under `key` of the dictionary `parent` reaches.
     @usableFromInline
     init(parent: SliceAccessor<Root, [Key: Element]>, key: Key, comparing: Bool = false) {
+        typedParent = parent
         self.key = key
         super.init(parent: parent, step: PathStep(key: PathStep.Key(position: key), kind: .element), comparing: comparing)
-    }
-
-    /// The parent's accessor, with its type (the initializer took it so).
-    private var typedParent: SliceAccessor<Root, [Key: Element]> {
-        unsafeDowncast(parent.unsafelyUnwrapped, to: SliceAccessor<Root, [Key: Element]>.self)
     }
 
     override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
