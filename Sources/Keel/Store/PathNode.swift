@@ -292,11 +292,11 @@ private final class Branch {
 /// An update finds the nodes along its path, collects the nodes it changed
 /// and then announces the ones that were read; retaining each one would
 /// write to every node it touches, in objects that are rarely in cache.
-/// The references are sound because the
-/// store's trie owns its nodes: the nodes an update collects under the
-/// store's lock stay in the trie while the lock is held, and the ones it
-/// announces after unlocking were read, which keeps a node from ever being
-/// pruned, for as long as the store itself, which runs the update.
+/// The references are sound because the store's trie owns its nodes: the
+/// nodes an update collects under the store's lock stay in the trie while
+/// the lock is held, and the ones it announces after unlocking were read,
+/// which keeps a node from ever being pruned, for as long as the store
+/// itself, which runs the update.
 struct NodeReference {
     private let reference: Unmanaged<PathNode>
 

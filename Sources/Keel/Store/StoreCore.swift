@@ -4,8 +4,8 @@ import Foundation
 /// observed slices.
 ///
 /// `@unchecked Sendable` is sound because every mutable property (`state`,
-/// `root` and the nodes below it, `nextSubscriberID`, `subscriberCount`) is read and written only
-/// while `lock` is held. Work that may run code outside Keel's control
+/// `root` and the nodes below it, `nextSubscriberID`, `subscriberCount`) is
+/// read and written only while `lock` is held. Work that may run code outside Keel's control
 /// (Observation change handlers) happens after the lock is released, through
 /// the nodes' Observation registrars, which are thread-safe.
 final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
