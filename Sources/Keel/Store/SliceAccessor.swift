@@ -52,13 +52,13 @@ class AnySliceAccessor {
 class SliceAccessor<Root, Value>: AnySliceAccessor {
     /// Compares two values of the slice; `nil` when `Value` is not
     /// `Equatable`, or when the accessor was made without comparing.
-    private let equality: ((Value, Value) -> Bool)?
+    private let equality: (any SliceEquality.Type)?
 
     /// Makes an accessor that compares values of the slice when `comparing`
     /// is set (finding out whether `Value` is `Equatable` takes a runtime
     /// lookup, which paths skip: only the trie's accessors compare).
     init(parent: AnySliceAccessor?, step: PathStep?, comparing: Bool) {
-        equality = comparing ? SliceEquality<Value>.function : nil
+        equality = comparing ? equalityOf(Value.self) : nil
         super.init(parent: parent, step: step)
     }
 
@@ -85,7 +85,7 @@ class SliceAccessor<Root, Value>: AnySliceAccessor {
     override final func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         guard let equality else { return false }
         return withValue(in: lhs.assumingMemoryBound(to: Root.self)) { lhs in
-            withValue(in: rhs.assumingMemoryBound(to: Root.self)) { rhs in equality(lhs.pointee, rhs.pointee) }
+            withValue(in: rhs.assumingMemoryBound(to: Root.self)) { rhs in equality.isEqual(lhs, rhs) }
         }
     }
 }
@@ -211,16 +211,27 @@ final class DictionaryValueAccessor<Root, Key: Hashable, Element>: SliceAccessor
     }
 }
 
-/// The `==` of `Value`, when it has one.
-private enum SliceEquality<Value> {
-    /// `==` when `Value` is `Equatable`, else `nil`.
-    static var function: ((Value, Value) -> Bool)? {
-        guard let equatable = Value.self as? any Equatable.Type else { return nil }
-        return function(equatable)
-    }
+/// The `==` of one `Equatable` type, reached through the metatype
+/// ``EqualityOf`` conforms with: a metatype is stored in place, where a
+/// closure would be one more object to allocate for every node of a store's trie.
+private protocol SliceEquality {
+    /// Whether the values at `lhs` and `rhs` (of the type this equality was made for) are equal.
+    static func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool
+}
 
-    private static func function<Comparable: Equatable>(_: Comparable.Type) -> (Value, Value) -> Bool {
-        // `Value` is `Comparable` (checked above), so both function types are the same type.
-        unsafeBitCast({ (lhs: Comparable, rhs: Comparable) in lhs == rhs }, to: ((Value, Value) -> Bool).self)
+/// ``SliceEquality`` of `Value`.
+private enum EqualityOf<Value: Equatable>: SliceEquality {
+    static func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+        lhs.assumingMemoryBound(to: Value.self).pointee == rhs.assumingMemoryBound(to: Value.self).pointee
     }
+}
+
+/// The equality of `Value` when it is `Equatable`, else `nil`.
+private func equalityOf<Value>(_: Value.Type) -> (any SliceEquality.Type)? {
+    guard let equatable = Value.self as? any Equatable.Type else { return nil }
+    return equality(equatable)
+}
+
+private func equality<Value: Equatable>(_: Value.Type) -> any SliceEquality.Type {
+    EqualityOf<Value>.self
 }
