@@ -27,26 +27,33 @@ final class PathNode: Observable {
     /// node any more. A node that was read announces every change and is never pruned.
     var wasRead = false
     /// The kind of the step from the parent; `nil` at the root.
-    let kind: PathStep.Kind?
+    private(set) var kind: PathStep.Kind?
     /// Value-stream subscribers, each handed a pointer to the new state after a change of this node.
     var subscribers: [UInt64: (UnsafeRawPointer) -> Void] = [:]
     /// Compares this node's slice between two states (an update reads and
     /// writes through the accessor of its own path).
-    let accessor: AnySliceAccessor
+    private(set) var accessor: AnySliceAccessor
 
     /// The parent node; `nil` at the root. Parents own their children, so the
     /// parent outlives every access through this reference.
     private(set) unowned(unsafe) var parent: PathNode?
     /// The key of the step from the parent; `nil` at the root.
-    let key: PathStep.Key?
+    private(set) var key: PathStep.Key?
 
+    /// Makes the root of a trie, or a spare node for ``NodeReserve`` (a
+    /// detached node, which ``attach(_:step:to:)`` gives its place).
+    ///
+    /// A node's place is set after it is made, rather than by its
+    /// initializer, so that nodes can be made ahead, in blocks.
     init(root accessor: AnySliceAccessor) {
         self.accessor = accessor
         self.kind = nil
         self.key = nil
     }
 
-    private init(accessor: AnySliceAccessor, step: PathStep, parent: PathNode) {
+    /// Makes this spare node the child of `parent` reached by `step`, with
+    /// `accessor` (the path from the root to the slice).
+    private func attach(_ accessor: AnySliceAccessor, step: PathStep, to parent: PathNode) {
         self.accessor = accessor.rebased(onto: parent.accessor)
         self.kind = step.kind
         self.parent = parent
@@ -59,14 +66,15 @@ final class PathNode: Observable {
     }
 
     /// The node of the slice that `accessor` reaches from this node's slice,
-    /// creating missing nodes on the way.
-    func descendant(_ accessor: AnySliceAccessor) -> PathNode {
+    /// creating missing nodes on the way with nodes from `reserve`.
+    func descendant(_ accessor: AnySliceAccessor, reserve: NodeReserve) -> PathNode {
         guard let step = accessor.step, let parent = accessor.parent else { return self }
-        let node = descendant(parent)
+        let node = descendant(parent, reserve: reserve)
         if let child = node.child(step.key) {
             return child
         }
-        let child = PathNode(accessor: accessor, step: step, parent: node)
+        let child = reserve.take()
+        child.attach(accessor, step: step, to: node)
         node.insert(child)
         return child
     }

@@ -4,7 +4,7 @@ import Foundation
 /// observed slices.
 ///
 /// `@unchecked Sendable` is sound because every mutable property (`state`,
-/// `root` and the nodes below it, `nextSubscriberID`, `subscriberCount`) is
+/// `root` and the nodes below it, `reserve`, `nextSubscriberID`, `subscriberCount`) is
 /// read and written only while `lock` is held. Work that may run code outside Keel's control
 /// (Observation change handlers) happens after the lock is released, through
 /// the nodes' Observation registrars, which are thread-safe.
@@ -12,6 +12,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
     private let root: PathNode
+    /// The nodes the trie grows with.
+    private let reserve: NodeReserve
     /// The path to the whole state, which every path of this store starts from.
     let rootPath: StatePath<State, State>
     private var nextSubscriberID: UInt64 = 0
@@ -23,6 +25,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         state = initial
         let accessor = RootAccessor<State>()
         root = PathNode(root: accessor)
+        reserve = NodeReserve(root: accessor)
         rootPath = StatePath(root: accessor)
     }
 
@@ -31,7 +34,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     /// Reads the slice at `path` and lets Observation track it.
     func read<Slice: Equatable>(_ path: StatePath<State, Slice>) -> Slice {
         lock.lock()
-        let node = root.descendant(path.accessor)
+        let node = root.descendant(path.accessor, reserve: reserve)
         node.wasRead = true
         let value = slice(path.accessor)
         lock.unlock()
@@ -44,7 +47,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     func subscribe<Slice: Equatable>(_ path: StatePath<State, Slice>, yield: @escaping (Slice) -> Void) -> UInt64 {
         lock.lock()
         defer { lock.unlock() }
-        let node = root.descendant(path.accessor)
+        let node = root.descendant(path.accessor, reserve: reserve)
         nextSubscriberID += 1
         let id = nextSubscriberID
         let accessor = path.accessor
