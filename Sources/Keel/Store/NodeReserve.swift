@@ -4,11 +4,12 @@
 /// inside Observation tracking (a SwiftUI `body`). Made there, one at a
 /// time, a node and its Observation registrar are allocated between the
 /// objects Observation allocates to install that tracking, wherever the
-/// allocator has room: the registrar's storage often lands far from its
-/// node. An update of the slice reads the node, then the registrar. Made
-/// in blocks, nodes lie next to their registrars and apart from the
-/// tracking's objects; with 10,000 observed slices, an update takes 0.2 to
-/// 0.5 µs less (the store benchmark's S1; no change with 1,000 or fewer).
+/// allocator has room: the first of the registrar's objects often lands
+/// far from its node. An update of the slice reads the node, then the
+/// registrar's objects. Made in blocks, nodes lie next to their registrars
+/// and apart from the tracking's objects; with 10,000 observed slices, an
+/// update takes 0.2 to 0.5 µs less (the store benchmark's S1; no change
+/// with 1,000 or fewer).
 ///
 /// A block holds ``blockSize`` nodes, so a store keeps at most that many
 /// spares. Used only under the owning store's lock.
