@@ -1,0 +1,125 @@
+import CountriesApp
+import CountriesDomain
+import CountriesPresentation
+import Keel
+import SwiftUI
+
+/// The details screen of one country: each state of the load (progress with
+/// cancel, failure with retry, the facts), the neighbours as links pushed on
+/// the scene's path, and the flag sheet, which is the scene's routing state.
+struct CountryDetailsScreen: View {
+    @State private var model: CountryDetailsViewModel
+
+    init(service: any Serving, code: String, scene: String) {
+        _model = State(wrappedValue: CountryDetailsViewModel(service, code: code, scene: scene))
+    }
+
+    var body: some View {
+        content
+            .navigationTitle(model.facts?.name ?? model.code)
+            .toolbar {
+                if model.facts != nil {
+                    Button {
+                        model.send(.showFlag)
+                    } label: {
+                        Image(systemName: "flag")
+                    }
+                    .accessibilityLabel("Show the flag")
+                }
+            }
+            .sheet(isPresented: flagSheetShown) {
+                if let facts = model.facts {
+                    FlagSheet(flag: facts.flag, name: facts.name) { model.send(.hideFlag) }
+                }
+            }
+            .onAppear { model.send(.appeared) }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch model.details.state {
+        case .notRequested, .loading(last: nil):
+            LoadingView(title: "Loading \(model.code)…") { model.send(.cancel) }
+        case .loading:
+            VStack {
+                LoadingView(title: "Updating…") { model.send(.cancel) }
+                facts
+            }
+        case .loaded:
+            facts
+        case .failed(let error, last: nil):
+            FailureView(message: error.message) { model.send(.reload) }
+        case .failed(let error, last: _):
+            VStack {
+                FailureView(message: error.message) { model.send(.reload) }
+                facts
+            }
+        }
+    }
+
+    @ViewBuilder private var facts: some View {
+        if let facts = model.facts {
+            CountryFactsView(facts: facts)
+        }
+    }
+
+    /// Whether the flag sheet is shown: the scene's routing state, so that a
+    /// deep link or another window's state restores it; dismissing it hides it.
+    private var flagSheetShown: Binding<Bool> {
+        Binding(
+            get: { model.isFlagSheetShown },
+            set: { isShown in model.send(isShown ? .showFlag : .hideFlag) })
+    }
+}
+
+/// A load in progress, with a button that cancels it (a show).
+struct LoadingView: View {
+    let title: String
+    let cancel: () -> Void
+
+    var body: some View {
+        HStack {
+            ProgressView(title)
+            Spacer()
+            Button("Cancel", role: .cancel, action: cancel)
+        }
+        .padding()
+    }
+}
+
+/// A failure's message with a button that tries again (a show).
+struct FailureView: View {
+    let message: String
+    let retry: () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label(message, systemImage: "exclamationmark.triangle")
+            Button("Retry", action: retry)
+        }
+        .padding()
+    }
+}
+
+#Preview("Details") {
+    RaftPreview { raft in
+        NavigationStack {
+            CountryDetailsScreen(service: raft, code: "KOR", scene: "preview")
+        }
+    }
+}
+
+#Preview("Details, not found") {
+    RaftPreview { raft in
+        NavigationStack {
+            CountryDetailsScreen(service: raft, code: "XXX", scene: "preview")
+        }
+    }
+}
+
+#Preview("Loading") {
+    LoadingView(title: "Loading KOR…") {}
+}
+
+#Preview("Failure") {
+    FailureView(message: "The web service cannot be reached.") {}
+}

@@ -1,0 +1,103 @@
+import CountriesApp
+import CountriesDomain
+import CountriesPresentation
+import SwiftUI
+
+/// The facts of one country (a show: a plain value in). Each neighbour is a
+/// `NavigationLink(value:)` with its code, which the navigation stack pushes
+/// on the scene's path.
+struct CountryFactsView: View {
+    let facts: CountryFacts
+
+    var body: some View {
+        List {
+            Section {
+                HStack(alignment: .firstTextBaseline) {
+                    Text(facts.flag)
+                        .font(.largeTitle)
+                        .accessibilityHidden(true)
+                    VStack(alignment: .leading) {
+                        Text(facts.name).font(.title)
+                        Text(facts.officialName).font(.subheadline).foregroundStyle(.secondary)
+                    }
+                }
+            }
+            Section("Facts") {
+                if let englishName = facts.englishName {
+                    LabeledContent("In English", value: englishName)
+                }
+                if !facts.nativeNames.isEmpty {
+                    LabeledContent("Native names", value: facts.nativeNames.joined(separator: ", "))
+                }
+                if let region = facts.region {
+                    LabeledContent("Region", value: region)
+                }
+                LabeledContent("Capital", value: facts.capitals)
+                LabeledContent("Population", value: facts.population)
+                LabeledContent("Area", value: facts.area)
+            }
+            if !facts.currencies.isEmpty {
+                Section("Currencies") {
+                    ForEach(facts.currencies, id: \.self) { currency in
+                        Text(currency)
+                    }
+                }
+            }
+            if !facts.languages.isEmpty {
+                Section("Languages") {
+                    ForEach(facts.languages, id: \.self) { language in
+                        Text(language)
+                    }
+                }
+            }
+            if !facts.neighbours.isEmpty {
+                Section("Neighbours") {
+                    ForEach(facts.neighbours) { neighbour in
+                        NavigationLink(value: neighbour.code) {
+                            CountryRowView(row: neighbour)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The flag sheet (a show): the flag, the name, and a close button.
+struct FlagSheet: View {
+    let flag: String
+    let name: String
+    let close: () -> Void
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text(flag)
+                    .font(.largeTitle)
+                    .accessibilityLabel("Flag of \(name)")
+                Text(name)
+                    .font(.title)
+            }
+            .navigationTitle(name)
+            .toolbar {
+                Button(action: close) {
+                    Image(systemName: "xmark")
+                }
+                .accessibilityLabel("Close")
+            }
+        }
+    }
+}
+
+#Preview("Facts") {
+    NavigationStack {
+        CountryFactsView(
+            facts: CountryFacts(
+                CountryDetails(country: .southKorea, neighbours: [.northKorea]),
+                language: .english, showsRegion: true))
+    }
+}
+
+#Preview("Flag sheet") {
+    FlagSheet(flag: "🇰🇷", name: "South Korea") {}
+}
