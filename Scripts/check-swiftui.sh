@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Type-checks every Apple-only Swift file of the repository (the files that
+# import SwiftUI) against the body-less SwiftUI of Tools/SwiftUICheck and the
+# real modules the views import, then checks that each canary fails for its
+# mistake and that the known-good sample passes. See Tools/SwiftUICheck/README.md.
+#
+# Environment:
+#   SWIFTUI_CHECK_SCRATCH  scratch path of the Countries build, relative to
+#                          Examples/Countries (default: .build-swiftui)
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+start=$(date +%s)
+
+tools="$KEEL_ROOT/Tools/SwiftUICheck"
+countries="$KEEL_ROOT/Examples/Countries"
+scratch="$countries/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
+work="$scratch/swiftui-check"
+host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
+mkdir -p "$work"
+
+step "Countries modules the views import (swift build, scratch ${scratch#"$KEEL_ROOT"/})"
+for target in CountriesPresentation CountriesApp; do
+    (cd "$countries" && swift build -j 1 --target "$target" --scratch-path "$scratch") >"$work/build-$target.log" 2>&1 \
+        || { tail -40 "$work/build-$target.log"; fail "the Countries target $target does not build"; }
+done
+countries_modules="$scratch/debug/Modules"
+for module in CountriesDomain CountriesApp CountriesPresentation; do
+    [ -f "$countries_modules/$module.swiftmodule" ] || fail "no $module.swiftmodule in $countries_modules"
+done
+# GRDB's C module, which CountriesApp's module loads.
+grdb_map="$scratch/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap"
+[ -f "$grdb_map" ] || fail "no GRDBSQLite module map at $grdb_map"
+countries_flags=(-I "$countries_modules" -Xcc "-fmodule-map-file=$grdb_map")
+
+step "SwiftUI interface and the #Preview plugin"
+swiftc -frontend -compile-module-from-interface "$tools/SwiftUI.swiftinterface" -module-name SwiftUI \
+    -o "$work/SwiftUI.swiftmodule" -module-cache-path "$work/ModuleCache" \
+    || fail "Tools/SwiftUICheck/SwiftUI.swiftinterface does not compile"
+plugin="$work/libPreviewsMacros.so"
+if [ ! -f "$plugin" ] || [ "$tools/PreviewsMacros/PreviewsMacros.swift" -nt "$plugin" ]; then
+    [ -d "$host" ] || fail "no swift-syntax host libraries at $host"
+    swiftc -emit-library -module-name PreviewsMacros "$tools/PreviewsMacros/PreviewsMacros.swift" \
+        -I "$host" -L "$host" -lSwiftSyntax -lSwiftSyntaxMacros -Xlinker -rpath -Xlinker "$host" \
+        -module-cache-path "$work/ModuleCache" -o "$plugin" \
+        || fail "the #Preview plugin does not build"
+fi
+# Declarations: every line of the interface that declares something, once
+# its leading attributes are stripped.
+declarations=$(perl -ne '
+    s/^\s+//; 1 while s/^@[\w.]+(\((?:[^()]|\([^()]*\))*\))?\s+//;
+    print if /^((public|nonisolated|static|mutating|indirect|open|final)\s+)*(func|init|var|let|subscript|struct|enum|protocol|case|typealias|associatedtype|macro|class|actor)\b/
+' "$tools/SwiftUI.swiftinterface" | wc -l)
+echo "The interface declares $declarations members and types."
+
+swiftui_flags=(-swift-version 6 -parse-as-library -I "$work" -load-plugin-library "$plugin"
+    -module-cache-path "$work/ModuleCache")
+
+# Type-checks FILES… as one module; prints the diagnostics to the log LOG.
+# Usage: typecheck LOG MODULE FILE…
+typecheck() {
+    local log=$1 module=$2; shift 2
+    swiftc -typecheck "${swiftui_flags[@]}" "${countries_flags[@]}" -module-name "$module" "$@" >"$log" 2>&1
+}
+
+step "Apple-only Swift files type-check against SwiftUI and the built modules"
+apple_files=()
+while IFS= read -r file; do apple_files+=("$file"); done < <(
+    cd "$KEEL_ROOT" && grep -rlE --include='*.swift' '^import (SwiftUI|UIKit|AppKit)' . \
+        | sed 's|^\./||' | grep -vE '(^|/)\.build[^/]*/' | grep -vE '^Tools/SwiftUICheck/(Canaries|Good)/' | sort)
+[ ${#apple_files[@]} -gt 0 ] || fail "no Apple-only Swift file found"
+# Each file belongs to an app package (a .swiftpm folder), type-checked as one module.
+groups=()
+for file in "${apple_files[@]}"; do
+    group=$(echo "$file" | sed -nE 's|^(.*\.swiftpm)/.*|\1|p')
+    [ -n "$group" ] || fail "$file imports SwiftUI but lies in no app package (.swiftpm): add its group to Scripts/check-swiftui.sh"
+    case " ${groups[*]-} " in *" $group "*) ;; *) groups+=("$group") ;; esac
+done
+checked=0
+for group in "${groups[@]}"; do
+    case "$group" in
+        Examples/Countries/CountriesApp.swiftpm) module=CountriesSwiftUI ;;
+        *) fail "no modules known for the app package $group: add it to Scripts/check-swiftui.sh" ;;
+    esac
+    sources=()
+    while IFS= read -r file; do sources+=("$file"); done < <(
+        cd "$KEEL_ROOT" && find "$group" -name '*.swift' ! -name Package.swift ! -path '*/.build*' | sort)
+    log="$work/$module.log"
+    if ! (cd "$KEEL_ROOT" && typecheck "$log" "$module" "${sources[@]}") || grep -qE '(error|warning):' "$log"; then
+        cat "$log"
+        fail "the Swift files of $group do not type-check cleanly"
+    fi
+    echo "$group: ${#sources[@]} files type-check ($module)."
+    checked=$((checked + ${#sources[@]}))
+done
+
+step "Canaries fail for their mistake; the known-good sample passes"
+for canary in "$tools"/Canaries/*.swift; do
+    name=$(basename "$canary" .swift)
+    expected=$(sed -nE '1s|^// expect: (.*)$|\1|p' "$canary")
+    [ -n "$expected" ] || fail "canary $name has no '// expect: …' first line"
+    log="$work/canary-$name.log"
+    if typecheck "$log" "Canary$name" "$canary"; then
+        cat "$log"
+        fail "canary $name type-checks: the interface accepts its mistake"
+    fi
+    grep -qF -- "$expected" "$log" || { cat "$log"; fail "canary $name fails, but not with: $expected"; }
+    printf 'canary %-24s fails: %s\n' "$name" "$expected"
+done
+good_log="$work/good.log"
+if ! typecheck "$good_log" GoodSample "$tools"/Good/*.swift || grep -qE '(error|warning):' "$good_log"; then
+    cat "$good_log"
+    fail "the known-good sample does not type-check cleanly"
+fi
+echo "The known-good sample type-checks."
+
+step "SwiftUI check passed: $checked Apple-only files, $declarations interface declarations, $(ls "$tools"/Canaries/*.swift | wc -l) canaries, in $(( $(date +%s) - start )) s"

@@ -1,0 +1,18 @@
+// expect: expression is 'async' but is not marked with 'await'
+// A missing `await` in `.task`: the details view model's `load()` is async.
+import CountriesDomain
+import CountriesPresentation
+import SwiftUI
+
+struct MissingAwaitCanary: View {
+    @State private var model: CountryDetailsViewModel
+
+    init(service: any Serving) {
+        _model = State(wrappedValue: CountryDetailsViewModel(service, code: "KOR", scene: "canary"))
+    }
+
+    var body: some View {
+        Text(model.code)
+            .task { model.load() }
+    }
+}

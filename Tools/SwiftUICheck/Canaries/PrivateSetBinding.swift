@@ -1,0 +1,27 @@
+// expect: 'matches' setter is inaccessible
+// A binding to a `private(set)` property through `@Bindable`: the list's
+// `matches` can only change through the view model's actions.
+import CountriesDomain
+import CountriesPresentation
+import SwiftUI
+
+struct PrivateSetBindingCanary: View {
+    @State private var model: CountryListViewModel
+
+    init(service: any Serving) {
+        _model = State(wrappedValue: CountryListViewModel(service))
+    }
+
+    var body: some View {
+        @Bindable var model = model
+        MatchesView(matches: $model.matches)
+    }
+}
+
+struct MatchesView: View {
+    @Binding var matches: [String]?
+
+    var body: some View {
+        Text("\(matches?.count ?? 0) matches")
+    }
+}

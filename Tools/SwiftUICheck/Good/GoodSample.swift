@@ -1,0 +1,73 @@
+// The known-good sample: each canary's view, without its mistake. It must
+// pass the check, so that the canaries fail for their mistake and nothing else.
+import CountriesDomain
+import CountriesPresentation
+import SwiftUI
+
+struct GoodListSample: View {
+    @State private var model: CountryListViewModel
+
+    init(service: any Serving) {
+        _model = State(wrappedValue: CountryListViewModel(service))
+    }
+
+    var body: some View {
+        @Bindable var model = model
+        VStack {
+            Text("Countries")
+            Text("\(model.resultCount) countries")
+            MatchCountView(count: model.matches?.count ?? 0)
+        }
+        .searchable(text: $model.searchText)
+    }
+}
+
+struct MatchCountView: View {
+    let count: Int
+
+    var body: some View {
+        Text("\(count) matches")
+    }
+}
+
+struct GoodSettingsSample: View {
+    @State private var settings: SettingsViewState
+    @State private var isSearching = false
+
+    init(settings: AppState.Settings) {
+        _settings = State(wrappedValue: SettingsViewState(settings))
+    }
+
+    var body: some View {
+        Form {
+            Toggle("Group by region", isOn: $settings.showsRegion)
+            Toggle("Searching", isOn: $isSearching)
+        }
+    }
+}
+
+struct GoodDetailsSample: View {
+    @State private var model: CountryDetailsViewModel
+
+    init(service: any Serving) {
+        _model = State(wrappedValue: CountryDetailsViewModel(service, code: "KOR", scene: "sample"))
+    }
+
+    var body: some View {
+        List {
+            if let facts = model.facts {
+                ForEach(facts.currencies, id: \.self) { currency in
+                    Text(currency)
+                }
+                ForEach(facts.neighbours) { neighbour in
+                    NavigationLink(neighbour.name, value: neighbour.code)
+                }
+            }
+        }
+        .task { await model.load() }
+    }
+}
+
+#Preview("Good") {
+    MatchCountView(count: 3)
+}
