@@ -65,7 +65,8 @@ typecheck() {
 step "Apple-only Swift files type-check against SwiftUI and the built modules"
 apple_files=()
 while IFS= read -r file; do apple_files+=("$file"); done < <(
-    cd "$KEEL_ROOT" && grep -rlE --include='*.swift' '^import (SwiftUI|UIKit|AppKit)' . \
+    cd "$KEEL_ROOT" && grep -rlE --include='*.swift' --exclude-dir='.build*' --exclude-dir=.git \
+        '^(@[A-Za-z_]+ +)*import +((struct|class|enum|protocol|func|var|let|typealias) +)?(SwiftUI|UIKit|AppKit)([. ]|$)' . \
         | sed 's|^\./||' | grep -vE '(^|/)\.build[^/]*/' | grep -vE '^Tools/SwiftUICheck/(Canaries|Good)/' | sort)
 [ ${#apple_files[@]} -gt 0 ] || fail "no Apple-only Swift file found"
 # Each file belongs to an app package (a .swiftpm folder), type-checked as one module.
