@@ -1,0 +1,194 @@
+import AuthenticatorDomain
+import Foundation
+import SwiftProtobuf
+
+/// Google Authenticator's export: `otpauth-migration://offline?data=…`, one
+/// URI per QR code, each a Base64 protobuf `MigrationPayload` (see
+/// `migration.proto`) of at most 10 accounts.
+///
+/// The format has no period, only 6 or 8 digits, and no Steam: an export
+/// leaves out the accounts it cannot carry and lists them, instead of
+/// changing them to fit.
+public enum GoogleMigration {
+    /// The most accounts one page (one QR code) carries.
+    public static let accountsPerPage = 10
+
+    /// One page of an export, read.
+    public struct Page: Sendable {
+        /// The page's 0-based index in its export.
+        public let index: Int
+        /// How many pages the export has.
+        public let count: Int
+        /// The export's identifier, shared by its pages.
+        public let batchID: Int32
+        /// Each account of the page, or why it cannot be one.
+        public let results: [Result<Account, EntryFizzle>]
+    }
+
+    /// Reads one page from its URI.
+    ///
+    /// Throws ``ImportFizzle/damaged(format:)`` when the URI is not an
+    /// `otpauth-migration://offline` link or its payload does not decode.
+    public static func readPage(_ uri: String) throws(ImportFizzle) -> Page {
+        let damaged = ImportFizzle.damaged(format: .googleMigration)
+        let text = uri.trimmingWhitespace()
+        guard let queryStart = text.firstIndex(of: "?"),
+            text[..<queryStart].lowercased() == "otpauth-migration://offline"
+        else { throw damaged }
+        var encoded: String?
+        for pair in text[text.index(after: queryStart)...].split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts[0] == "data", parts.count == 2 {
+                encoded = PercentEncoding.decode(parts[1], plusIsSpace: false)
+            }
+        }
+        guard var base64 = encoded?.replacingOccurrences(of: " ", with: "+") else { throw damaged }
+        base64 = base64.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while base64.count % 4 != 0 { base64.append("=") }
+        guard let data = Data(base64Encoded: base64), !data.isEmpty else { throw damaged }
+        let payload: MigrationPayload
+        do {
+            payload = try MigrationPayload(serializedBytes: data)
+        } catch {
+            throw damaged
+        }
+        let count = max(Int(payload.batchSize), 1)
+        let index = Int(payload.batchIndex)
+        guard index >= 0, index < count else { throw damaged }
+        return Page(index: index, count: count, batchID: payload.batchID, results: payload.otpParameters.map(account))
+    }
+
+    /// Reads the pages of one export, in any order, and classifies their
+    /// accounts against `existing`.
+    ///
+    /// Missing pages are a note of the report (``ImportFizzle/missingPages(_:of:)``);
+    /// a page read twice counts once. Pages of different exports throw
+    /// ``ImportFizzle/mixedBatches``.
+    public static func read(_ uris: [String], existing: [Account]) throws(ImportFizzle) -> ImportReport {
+        var pages: [Int: Page] = [:]
+        var batch: (id: Int32, count: Int)?
+        for uri in uris {
+            let page = try readPage(uri)
+            if let batch, batch.id != page.batchID || batch.count != page.count { throw .mixedBatches }
+            batch = (page.batchID, page.count)
+            pages[page.index] = page
+        }
+        var entries: [(location: ImportLocation, result: Result<Account, EntryFizzle>)] = []
+        for index in pages.keys.sorted() {
+            for (offset, result) in pages[index]!.results.enumerated() {
+                entries.append((.page(index + 1, entry: offset + 1), result))
+            }
+        }
+        var notes: [ImportFizzle] = []
+        if let batch {
+            let missing = (0..<batch.count).filter { pages[$0] == nil }.map { $0 + 1 }
+            if !missing.isEmpty { notes.append(.missingPages(missing, of: batch.count)) }
+        }
+        return ImportReport(entries: entries, existing: existing, notes: notes)
+    }
+
+    private static func account(_ entry: MigrationPayload.OtpParameters) -> Result<Account, EntryFizzle> {
+        do throws(EntryFizzle) {
+            guard !entry.secret.isEmpty else { throw .missingSecret }
+            let algorithm: OTPAlgorithm
+            switch entry.algorithm {
+            case .unspecified, .sha1: algorithm = .sha1
+            case .sha256: algorithm = .sha256
+            case .sha512: algorithm = .sha512
+            case .md5, .UNRECOGNIZED: throw .unsupportedAlgorithm
+            }
+            let digits: Int
+            switch entry.digits {
+            case .unspecified, .six: digits = 6
+            case .eight: digits = 8
+            case .UNRECOGNIZED(let value): throw .unsupportedDigits(value)
+            }
+            let parameters: OTPParameters
+            switch entry.type {
+            case .unspecified, .totp:
+                parameters = try OTPParameters(kind: .totp, algorithm: algorithm, digits: digits)
+            case .hotp:
+                guard entry.counter >= 0 else { throw .notANumber(field: "counter") }
+                parameters = try OTPParameters(
+                    kind: .hotp, algorithm: algorithm, digits: digits, counter: UInt64(entry.counter))
+            case .UNRECOGNIZED: throw .unsupportedKind
+            }
+            var name = entry.name
+            if !entry.issuer.isEmpty, name.hasPrefix(entry.issuer + ":") {
+                name = String(name.dropFirst(entry.issuer.count + 1)).trimmingCharacters(in: .whitespaces)
+            }
+            return .success(Account(
+                issuer: entry.issuer, name: name, secret: Secret(bytes: Array(entry.secret)), parameters: parameters))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Why the format cannot carry `account`, or `nil` when it can.
+    public static func omissionReason(_ account: Account) -> String? {
+        let parameters = account.parameters
+        switch parameters.kind {
+        case .steam: return "Google Authenticator has no Steam codes"
+        case .hotp where parameters.counter > UInt64(Int64.max):
+            return "Google Authenticator cannot store a counter this large"
+        case .totp where parameters.period != 30:
+            return "Google Authenticator only makes codes that change every 30 seconds"
+        case .totp, .hotp: break
+        }
+        if parameters.digits == 7 { return "Google Authenticator only makes codes of 6 or 8 digits" }
+        return nil
+    }
+
+    /// Writes `accounts` as the pages of one export with the identifier
+    /// `batchID`, at most ``accountsPerPage`` accounts a page; each page of
+    /// the export is the UTF-8 of one URI.
+    ///
+    /// Accounts the format cannot carry are in the export's `omitted`.
+    public static func write(_ accounts: [Account], batchID: Int32) -> Export {
+        var carried: [Account] = []
+        var omitted: [ExportOmission] = []
+        for account in accounts {
+            if let reason = omissionReason(account) {
+                omitted.append(ExportOmission(account: account, reason: reason))
+            } else {
+                carried.append(account)
+            }
+        }
+        let chunks = stride(from: 0, to: carried.count, by: accountsPerPage).map {
+            Array(carried[$0..<min($0 + accountsPerPage, carried.count)])
+        }
+        let pages = chunks.enumerated().map { index, chunk in
+            var payload = MigrationPayload()
+            payload.version = 1
+            payload.batchSize = Int32(chunks.count)
+            payload.batchIndex = Int32(index)
+            payload.batchID = batchID
+            payload.otpParameters = chunk.map(entry)
+            // Serializing a message built in memory cannot fail: it has no required fields.
+            let bytes: [UInt8] = (try? payload.serializedBytes()) ?? []
+            let base64 = Data(bytes).base64EncodedString()
+            return Data(("otpauth-migration://offline?data=" + PercentEncoding.encode(base64)).utf8)
+        }
+        return Export(pages: pages, omitted: omitted)
+    }
+
+    private static func entry(_ account: Account) -> MigrationPayload.OtpParameters {
+        var entry = MigrationPayload.OtpParameters()
+        entry.secret = Data(account.secret.bytes)
+        entry.name = account.name
+        entry.issuer = account.issuer
+        switch account.parameters.algorithm {
+        case .sha1: entry.algorithm = .sha1
+        case .sha256: entry.algorithm = .sha256
+        case .sha512: entry.algorithm = .sha512
+        }
+        entry.digits = account.parameters.digits == 8 ? .eight : .six
+        if account.parameters.kind == .hotp {
+            entry.type = .hotp
+            entry.counter = Int64(account.parameters.counter)
+        } else {
+            entry.type = .totp
+        }
+        return entry
+    }
+}

@@ -1,0 +1,44 @@
+import AuthenticatorDomain
+
+/// A text of `otpauth://` URIs, one per line, as people paste or save them.
+///
+/// Blank lines and lines starting with `#` are ignored; every other line is a
+/// row of the report, located by its 1-based line number. A line holding a
+/// Google Authenticator export (`otpauth-migration://`) gives one row per
+/// account it carries, all at that line.
+public enum OTPAuthText {
+    /// The report of `text` against the `existing` accounts.
+    public static func read(_ text: String, existing: [Account]) -> ImportReport {
+        var entries: [(location: ImportLocation, result: Result<Account, EntryFizzle>)] = []
+        var notes: [ImportFizzle] = []
+        var lineNumber = 0
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            lineNumber += 1
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.lowercased().hasPrefix("otpauth-migration:") {
+                do throws(ImportFizzle) {
+                    let page = try GoogleMigration.readPage(String(trimmed))
+                    for result in page.results {
+                        entries.append((.line(lineNumber), result))
+                    }
+                } catch {
+                    notes.append(error)
+                    entries.append((.line(lineNumber), .failure(.malformedURI)))
+                }
+                continue
+            }
+            do throws(EntryFizzle) {
+                entries.append((.line(lineNumber), .success(try OTPAuthURI.read(String(trimmed)))))
+            } catch {
+                entries.append((.line(lineNumber), .failure(error)))
+            }
+        }
+        return ImportReport(entries: entries, existing: existing, notes: notes)
+    }
+
+    /// The text of `accounts`, one URI per line.
+    public static func write(_ accounts: [Account]) -> String {
+        accounts.map(OTPAuthURI.write).joined(separator: "\n") + (accounts.isEmpty ? "" : "\n")
+    }
+}

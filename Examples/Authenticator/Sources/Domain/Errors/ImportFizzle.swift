@@ -1,0 +1,53 @@
+import Keel
+
+/// Why a whole file or text cannot be imported or exported, or what a reader
+/// noticed about it as a whole.
+///
+/// An import that throws one of these imports nothing: a damaged or
+/// truncated file is reported, never half-imported.
+public enum ImportFizzle: Fizzle {
+    /// The file is encrypted and no password was given.
+    case passwordRequired(format: ImportFormat)
+    /// The password does not open the file.
+    case wrongPassword(format: ImportFormat)
+    /// The file is damaged, truncated or not of the format it claims.
+    case damaged(format: ImportFormat)
+    /// The file is of a version of the format this app does not read.
+    case unsupportedVersion(format: ImportFormat, version: Int)
+    /// A Google Authenticator export of several pages (QR codes) was read
+    /// without some of them: the 1-based numbers of the missing pages.
+    case missingPages([Int], of: Int)
+    /// Pages of different Google Authenticator exports were mixed.
+    case mixedBatches
+    /// The file is encrypted in a way this app cannot open (the format's own
+    /// password protection, which it does not read).
+    case encryptionNotSupported(format: ImportFormat)
+    /// The app reads this format but does not write it.
+    case cannotWrite(format: ImportFormat)
+    /// The export could not be encrypted or encoded.
+    case exportFailed(format: ImportFormat)
+
+    /// What to tell the person importing.
+    public var message: String {
+        switch self {
+        case .passwordRequired(let format):
+            "This \(format.title) is encrypted. Enter its password to import it."
+        case .wrongPassword(let format):
+            "The password does not open this \(format.title). Check it and try again."
+        case .damaged(let format):
+            "This \(format.title) is damaged or incomplete, so nothing was imported from it."
+        case .unsupportedVersion(let format, let version):
+            "This \(format.title) is of version \(version), which this app cannot read yet."
+        case .missingPages(let pages, let total):
+            "Pages \(pages.map(String.init).joined(separator: ", ")) of \(total) of this Google Authenticator export are missing: scan them too."
+        case .mixedBatches:
+            "These QR codes come from different Google Authenticator exports. Scan the pages of one export at a time."
+        case .encryptionNotSupported(let format):
+            "This \(format.title) is protected by a password this app cannot use. Export it again without one."
+        case .cannotWrite(let format):
+            "This app cannot write a \(format.title). Choose another format."
+        case .exportFailed(let format):
+            "The \(format.title) could not be written. Try again."
+        }
+    }
+}

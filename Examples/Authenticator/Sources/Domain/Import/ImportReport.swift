@@ -1,0 +1,100 @@
+/// Where an entry was found in what was imported.
+public enum ImportLocation: Hashable, Sendable, CustomStringConvertible {
+    /// A 1-based line of a text.
+    case line(Int)
+    /// The 1-based position of an entry in a file.
+    case entry(Int)
+    /// A 1-based entry of a 1-based page (a QR code of a multi-page export).
+    case page(Int, entry: Int)
+
+    /// The location as a person reads it ("line 3").
+    public var description: String {
+        switch self {
+        case .line(let line): "line \(line)"
+        case .entry(let entry): "entry \(entry)"
+        case .page(let page, let entry): "page \(page), entry \(entry)"
+        }
+    }
+}
+
+/// One entry found by a reader, and what importing it would do.
+public struct ImportRow: Equatable, Sendable {
+    /// What importing the entry would do.
+    public enum Outcome: Equatable, Sendable {
+        /// The entry is a new account.
+        case new(Account)
+        /// The entry has the secret, issuer and name of an existing account or
+        /// of an earlier row, and would not be added.
+        case duplicate(Account)
+        /// The entry cannot become an account, for this reason.
+        case invalid(EntryFizzle)
+    }
+
+    /// Where the entry was found.
+    public let location: ImportLocation
+    /// What importing it would do.
+    public let outcome: Outcome
+
+    /// Creates a row.
+    public init(location: ImportLocation, outcome: Outcome) {
+        self.location = location
+        self.outcome = outcome
+    }
+
+    /// For an invalid entry, the reason with its location ("line 3: the
+    /// secret contains '1' at position 3, which Base32 does not use").
+    public var reason: String? {
+        guard case .invalid(let fizzle) = outcome else { return nil }
+        return "\(location): \(fizzle.message)"
+    }
+}
+
+/// What an import would do, entry by entry, shown before anything is saved.
+///
+/// Every entry a reader finds is a row: a reader never drops one silently.
+public struct ImportReport: Equatable, Sendable {
+    /// One row per entry, in the order found.
+    public let rows: [ImportRow]
+    /// What the reader noticed about the input as a whole, such as missing pages.
+    public let notes: [ImportFizzle]
+
+    /// Creates a report from rows already classified.
+    public init(rows: [ImportRow], notes: [ImportFizzle] = []) {
+        self.rows = rows
+        self.notes = notes
+    }
+
+    /// Classifies what a reader found: each account is new, or a duplicate of
+    /// one in `existing` or of an earlier entry; each failure is invalid.
+    public init(
+        entries: [(location: ImportLocation, result: Result<Account, EntryFizzle>)], existing: [Account],
+        notes: [ImportFizzle] = []
+    ) {
+        var seen = Set(existing.map(\.identity))
+        var rows: [ImportRow] = []
+        rows.reserveCapacity(entries.count)
+        for entry in entries {
+            switch entry.result {
+            case .success(let account):
+                let isNew = seen.insert(account.identity).inserted
+                rows.append(ImportRow(location: entry.location, outcome: isNew ? .new(account) : .duplicate(account)))
+            case .failure(let fizzle):
+                rows.append(ImportRow(location: entry.location, outcome: .invalid(fizzle)))
+            }
+        }
+        self.init(rows: rows, notes: notes)
+    }
+
+    /// The accounts the import would add.
+    public var newAccounts: [Account] {
+        rows.compactMap { if case .new(let account) = $0.outcome { account } else { nil } }
+    }
+
+    /// The accounts already present, which the import would skip.
+    public var duplicates: [Account] {
+        rows.compactMap { if case .duplicate(let account) = $0.outcome { account } else { nil } }
+    }
+
+    /// The reasons of the invalid entries, each with its location.
+    public var reasons: [String] { rows.compactMap(\.reason) }
+}

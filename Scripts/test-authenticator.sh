@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Tests the Authenticator reference app: build without warnings, every test
+# target with coverage (≥ 90% of Domain and Data each), and the Aegis vault
+# compatibility check both ways against an independent Python implementation
+# (Examples/Authenticator/Scripts/aegis_compat.py, with the `cryptography` package).
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+app="$KEEL_ROOT/Examples/Authenticator"
+cd "$app"
+
+step "Authenticator: build (warnings are errors for our code)"
+log=$(mktemp)
+swift build --build-tests --enable-code-coverage 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
+grep -q 'error:' "$log" && fail "the Authenticator app does not build"
+check_warnings "$log" "$app/Sources/" "$app/Tests/" "$KEEL_ROOT/Sources/"
+
+step "Authenticator: tests with code coverage"
+tests=$(mktemp)
+if ! swift test --skip-build --enable-code-coverage >"$tests" 2>&1; then
+    grep -E '✘|recorded an issue|error:|Fatal' "$tests" | head -n 60
+    fail "Authenticator tests failed (full log: $tests)"
+fi
+grep -E '^.? ?Test run with|^Executed' "$tests" | tail -n 2
+for layer in Domain Data; do
+    check_coverage "$app/.build" "$app/.build/debug/AuthenticatorPackageTests.xctest" \
+        "$app/Sources/$layer" 90 "Authenticator $layer"
+done
+
+step "Authenticator: Aegis vaults open both ways with an independent implementation (Python)"
+python3 -c 'import cryptography' 2>/dev/null || python3 -m pip install --quiet cryptography \
+    || fail "cannot install the Python package cryptography"
+compat="$(swift build --show-bin-path)/authenticator-aegis-compat"
+python_compat="$app/Scripts/aegis_compat.py"
+work=$(mktemp -d)
+password='correct horse battery staple 한국'
+python3 "$python_compat" sample "$work/accounts.json"
+# Ours → theirs: Python decrypts a vault we wrote.
+"$compat" write "$work/accounts.json" "$password" "$work/ours.aegis" || fail "our writer failed"
+python3 "$python_compat" decrypt "$work/ours.aegis" "$password" >"$work/decrypted.json" \
+    || fail "the Python decryptor could not open a vault we wrote"
+python3 "$python_compat" compare "$work/accounts.json" "$work/decrypted.json" \
+    || fail "the Python decryptor read other accounts than we wrote"
+# Theirs → ours: we import a vault Python wrote.
+python3 "$python_compat" encrypt "$work/accounts.json" "$password" "$work/theirs.aegis"
+"$compat" read "$work/theirs.aegis" "$password" >"$work/imported.json" \
+    || fail "we could not import a vault the Python encryptor wrote"
+python3 "$python_compat" compare "$work/accounts.json" "$work/imported.json" \
+    || fail "we imported other accounts than the Python encryptor wrote"
+# A wrong password is said to be one.
+if "$compat" read "$work/theirs.aegis" "wrong password" >/dev/null 2>"$work/wrong.txt"; then
+    fail "a wrong password opened a vault"
+fi
+grep -q 'The password does not open this Aegis vault' "$work/wrong.txt" \
+    || fail "a wrong password was not reported as one: $(cat "$work/wrong.txt")"
+echo "Aegis compatibility: both ways agree; a wrong password is reported as such."
+rm -rf "$work"
