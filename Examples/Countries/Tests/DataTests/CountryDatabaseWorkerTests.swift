@@ -6,7 +6,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("CountryDatabaseWorker keeps countries in a real SQLite file")
+@Suite("CountryDatabaseWorker keeps countries in a real SQLite file", .timeLimit(.minutes(1)))
 struct CountryDatabaseWorkerTests {
     let logbook = MemoryLogbook()
 
@@ -23,7 +23,7 @@ struct CountryDatabaseWorkerTests {
         let migrations = try await DatabaseQueue(path: folder.databaseFile.path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
         }
-        #expect(migrations == ["v1: country", "v2: sort key"])
+        #expect(migrations == ["v1: country", "v2: sort key", "v3: sort key in name order"])
         #expect(logbook.entries.isEmpty)
     }
 
@@ -172,7 +172,7 @@ struct CountryDatabaseWorkerTests {
     }
 }
 
-@Suite("Searching the database")
+@Suite("Searching the database", .timeLimit(.minutes(1)))
 struct CountrySearchTests {
     /// The bundled snapshot, saved once per test.
     func seeded() async throws -> CountryDatabaseWorker {
@@ -209,7 +209,7 @@ struct CountrySearchTests {
     }
 }
 
-@Suite("CountryBundleWorker reads the snapshot")
+@Suite("CountryBundleWorker reads the snapshot", .timeLimit(.minutes(1)))
 struct CountryBundleWorkerTests {
     @Test("the shipped snapshot holds 250 countries with the fields the app shows")
     func snapshot() throws {

@@ -5,7 +5,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("CountryWebWorker reads the restcountries API and maps every failure")
+@Suite("CountryWebWorker reads the restcountries API and maps every failure", .timeLimit(.minutes(1)))
 struct CountryWebWorkerTests {
     let mock = HTTPMock()
     let logbook = MemoryLogbook()

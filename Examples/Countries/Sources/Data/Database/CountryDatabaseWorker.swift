@@ -18,9 +18,16 @@ import Keel
 /// a developer error in the logbook; the container then seeds it from the
 /// snapshot. Every other failure reaches the caller as
 /// ``CountryFizzle/storageFailed``, with its cause logged.
+///
+/// Several workers, in one process or in several (two servers, or an app and
+/// its extension, on one data directory), may open the same file: a worker
+/// that meets another's lock waits for it (``busyTimeout``) instead of failing.
 public struct CountryDatabaseWorker: CountryDatabaseWork {
     private let writer: any DatabaseWriter
     private let logbook: any Logbook
+
+    /// How long a worker waits for another connection's lock before it fails.
+    public static let busyTimeout: TimeInterval = 10
 
     /// Opens (or creates) the database in `file`, creating its folder if needed.
     ///
@@ -64,13 +71,13 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
 
     public func countries() async throws(CountryFizzle) -> [Country] {
         try await read("Reading the countries") { db in
-            try CountryRecord.order(CountryRecord.Columns.sortKey).fetchAll(db).map(\.country)
+            try CountryRecord.order(CountryRecord.nameOrder).fetchAll(db).map(\.country)
         }
     }
 
     public func observeCountries() -> AsyncThrowingStream<[Country], any Error> {
         let values = ValueObservation
-            .tracking { db in try CountryRecord.order(CountryRecord.Columns.sortKey).fetchAll(db).map(\.country) }
+            .tracking { db in try CountryRecord.order(CountryRecord.nameOrder).fetchAll(db).map(\.country) }
             .removeDuplicates()
             .values(in: writer, bufferingPolicy: .bufferingNewest(1))
         let logbook = logbook
@@ -113,7 +120,7 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
     public func search(_ text: String) async throws(CountryFizzle) -> [String] {
         let needle = SearchText.normalized(text)
         return try await read("Searching \"\(text)\"") { db in
-            var request = CountryRecord.select(CountryRecord.Columns.code).order(CountryRecord.Columns.sortKey)
+            var request = CountryRecord.select(CountryRecord.Columns.code).order(CountryRecord.nameOrder)
             if !needle.isEmpty {
                 request = request.filter(sql: "instr(searchText, ?) > 0", arguments: [needle])
             }
@@ -143,6 +150,26 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
         }
     }
 
+    public func replaceAll(with countries: [Country]) async throws(CountryFizzle) {
+        let records = countries.map(CountryRecord.init)
+        do {
+            try await writer.write { db in
+                let kept = Set(records.map(\.code))
+                let saved = try String.fetchAll(db, CountryRecord.select(CountryRecord.Columns.code))
+                let gone = saved.filter { !kept.contains($0) }
+                if !gone.isEmpty {
+                    try CountryRecord.deleteAll(db, keys: gone)
+                }
+                for record in records {
+                    try record.insert(db, onConflict: .replace)
+                }
+            }
+        } catch {
+            logbook.record(error, context: "Replacing the saved countries by \(records.count)")
+            throw .storageFailed
+        }
+    }
+
     // MARK: Plumbing
 
     private func read<Value: Sendable>(
@@ -159,13 +186,20 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
     /// Opens the database in `file` and migrates it; fails on a corrupt file.
     private static func open(_ file: URL) throws -> DatabasePool {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let pool = try DatabasePool(path: file.path)
+        let pool = try DatabasePool(path: file.path, configuration: configuration)
         let check = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
         guard check == ["ok"] else {
             throw CountryDatabaseWorkerError.failedCheck(check.prefix(3).joined(separator: "; "))
         }
         try CountrySchema.migrator.migrate(pool)
         return pool
+    }
+
+    /// The connection settings: wait for another connection's lock rather than fail.
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        return configuration
     }
 
     /// Whether `error` says the file is not a sound database.

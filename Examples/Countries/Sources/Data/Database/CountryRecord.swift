@@ -5,7 +5,7 @@ import GRDB
 ///
 /// Scalars have columns of their own; lists and dictionaries are JSON text
 /// (GRDB encodes nested `Codable` values as JSON). `searchText` holds
-/// ``SearchText/index(of:)`` and `sortKey` the normalized English common name.
+/// ``SearchText/index(of:)`` and `sortKey` the ``NameOrder`` key of the English common name.
 struct CountryRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
     static let databaseTableName = "country"
 
@@ -32,7 +32,11 @@ struct CountryRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
         static let code = Column(CodingKeys.code)
         static let searchText = Column(CodingKeys.searchText)
         static let sortKey = Column(CodingKeys.sortKey)
+        static let commonName = Column(CodingKeys.commonName)
     }
+
+    /// The order of the list: ``NameOrder`` (the key, then the name), then the code.
+    static var nameOrder: [any SQLOrderingTerm] { [Columns.sortKey, Columns.commonName, Columns.code] }
 
     struct NameColumn: Codable, Sendable {
         var common: String
@@ -70,7 +74,7 @@ extension CountryRecord {
         borders = country.borders
         flag = country.flag
         searchText = SearchText.index(of: country)
-        sortKey = SearchText.normalized(country.name.common)
+        sortKey = NameOrder.key(country.name.common)
     }
 
     /// The country of this row.

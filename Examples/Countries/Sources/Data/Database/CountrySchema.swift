@@ -1,3 +1,4 @@
+import CountriesDomain
 import GRDB
 
 /// The migrations of the countries database, in order.
@@ -35,6 +36,18 @@ enum CountrySchema {
             }
             try db.execute(sql: "UPDATE country SET sortKey = lower(commonName)")
             try db.create(index: "country_on_sortKey", on: "country", columns: ["sortKey"])
+        }
+        migrator.registerMigration("v3: sort key in name order") { db in
+            // v2 filled the key with SQLite's lower(), which keeps accents
+            // ("åland islands" sorted after "zimbabwe"). Keys are computed by
+            // the app's one rule, ``NameOrder``, which SQL cannot express.
+            let rows = try Row.fetchAll(db, sql: "SELECT code, commonName FROM country")
+            for row in rows {
+                let code: String = row["code"]
+                let name: String = row["commonName"]
+                try db.execute(
+                    sql: "UPDATE country SET sortKey = ? WHERE code = ?", arguments: [NameOrder.key(name), code])
+            }
         }
         return migrator
     }

@@ -17,6 +17,10 @@ public protocol CountryDatabaseWork: Sendable {
     /// Inserts or replaces `countries` (by code) in one transaction; countries not
     /// in the list are kept.
     func save(_ countries: [Country]) async throws(CountryFizzle)
+    /// Makes the saved countries exactly `countries`, in one transaction:
+    /// countries not in the list are removed, the others inserted or replaced.
+    /// When it fails, nothing has changed.
+    func replaceAll(with countries: [Country]) async throws(CountryFizzle)
     /// The codes of the countries whose codes or names (common, official,
     /// native, translated) contain `text`, compared as ``SearchText``, by English common name.
     func search(_ text: String) async throws(CountryFizzle) -> [String]
