@@ -15,6 +15,10 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .executable(name: "countries", targets: ["countries"]),
+        // For the SwiftUI app package (CountriesApp.swiftpm), which depends on this one by path.
+        .library(name: "CountriesDomain", targets: ["CountriesDomain"]),
+        .library(name: "CountriesApp", targets: ["CountriesApp"]),
+        .library(name: "CountriesPresentation", targets: ["CountriesPresentation"]),
     ],
     dependencies: [
         .package(name: "Keel", path: "../.."),

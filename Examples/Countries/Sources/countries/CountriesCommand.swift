@@ -57,11 +57,18 @@ struct CountriesCommand: AsyncParsableCommand {
             selectedPhase = .live(baseURL: url)
         }
 
+        if selectedPhase != .mocked {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw Self.cannotStart("the data directory \(directory.path) cannot be created (\(Self.reason(of: error)))")
+            }
+        }
         let vessel: Vessel
         do {
             vessel = try await Vessel(phase: selectedPhase, dataDirectory: directory)
         } catch {
-            throw CleanExit.message("countries: cannot start: \(error.message) (data directory: \(directory.path))")
+            throw Self.cannotStart("\(error.message) (data directory: \(directory.path))")
         }
 
         let options = WebOptions(host: host, port: port, logLevel: Logger.Level(rawValue: logLevel) ?? .notice)
@@ -72,5 +79,21 @@ struct CountriesCommand: AsyncParsableCommand {
         }
         try await application.runService()
         withExtendedLifetime(vessel) {}
+    }
+
+    /// Prints why the server cannot start on stderr; the error it returns
+    /// ends the command with a non-zero status.
+    static func cannotStart(_ cause: String) -> ExitCode {
+        FileHandle.standardError.write(Data("countries: cannot start: \(cause)\n".utf8))
+        return ExitCode.failure
+    }
+
+    /// The operating system's reason for a file error ("Permission denied"), or the error itself.
+    static func reason(of error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        return error.localizedDescription
     }
 }

@@ -55,6 +55,7 @@ final class MockDatabaseWork: CountryDatabaseWork, @unchecked Sendable {
         case country(code: String)
         case countriesWithCodes([String])
         case save([String])
+        case replaceAll([String])
         case search(String)
         case isEmpty
     }
@@ -63,6 +64,7 @@ final class MockDatabaseWork: CountryDatabaseWork, @unchecked Sendable {
     private let lock = NSLock()
     private var saved: [String: Country]
     private var failure: CountryFizzle?
+    private var scriptedSearch: [String]?
     private let changes = AsyncStream<Void>.makeStream()
 
     init(countries: [Country] = [], failure: CountryFizzle? = nil) {
@@ -121,11 +123,25 @@ final class MockDatabaseWork: CountryDatabaseWork, @unchecked Sendable {
         changes.continuation.yield()
     }
 
+    func replaceAll(with countries: [Country]) async throws(CountryFizzle) {
+        calls.record(.replaceAll(countries.map(\.code)))
+        try check()
+        lock.withLock {
+            saved = Dictionary(countries.map { ($0.code, $0) }, uniquingKeysWith: { _, last in last })
+        }
+        changes.continuation.yield()
+    }
+
+    /// What ``search(_:)`` answers, whatever the text.
+    var searchAnswer: [String] {
+        get { lock.withLock { scriptedSearch ?? [] } }
+        set { lock.withLock { scriptedSearch = newValue } }
+    }
+
     func search(_ text: String) async throws(CountryFizzle) -> [String] {
         calls.record(.search(text))
         try check()
-        let needle = SearchText.normalized(text)
-        return sorted.filter { needle.isEmpty || SearchText.index(of: $0).contains(needle) }.map(\.code)
+        return searchAnswer
     }
 
     func isEmpty() async throws(CountryFizzle) -> Bool {

@@ -5,7 +5,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("The country-list query and seeding")
+@Suite("The country-list query and seeding", .timeLimit(.minutes(1)))
 struct QueryTests {
     @Test("the list follows the database: loading, then each saved list")
     func followsDatabase() async throws {

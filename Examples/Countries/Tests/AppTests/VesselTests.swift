@@ -7,17 +7,18 @@ import Testing
 
 /// The vessel, with real workers: a real SQLite file in a temporary folder,
 /// the bundled snapshot, and mocked HTTP for the live phase.
-@Suite("The Vessel")
+@Suite("The Vessel", .timeLimit(.minutes(1)))
 struct VesselTests {
     /// A temporary data directory.
     static func directory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("keel-vessel-\(UUID().uuidString)")
     }
 
-    /// Waits until the vessel's country list is loaded, and returns it.
-    static func loadedCountries(_ vessel: Vessel) async -> [Country] {
+    /// Waits until the vessel's country list is loaded (and, if given,
+    /// holds `count` countries), and returns it.
+    static func loadedCountries(_ vessel: Vessel, count: Int? = nil) async -> [Country] {
         for await list in vessel.appState.values({ $0.countries }) {
-            if case .loaded(let countries) = list { return countries }
+            if case .loaded(let countries) = list, count == nil || countries.count == count { return countries }
         }
         return []
     }
@@ -33,7 +34,7 @@ struct VesselTests {
         let countries = await Self.loadedCountries(vessel)
         #expect(countries.count == 250)
         #expect(FileManager.default.fileExists(atPath: Vessel.databaseFile(in: directory).path))
-        #expect(try await vessel.searchAction("한국") == ["KOR"])
+        #expect(try await vessel.searchCountriesAction("한국") == ["KOR"])
         #expect(logbook.entries.isEmpty)
     }
 
@@ -43,7 +44,7 @@ struct VesselTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let vessel = try await Vessel(phase: .bundled, dataDirectory: directory, logbook: MemoryLogbook())
 
-        await vessel.refreshAction()
+        await vessel.refreshCountriesAction()
         #expect(vessel.appState.state.refresh.value?.count == 250)
 
         let details = try await vessel.loadDetailsAction("kor", .live)
@@ -96,13 +97,34 @@ struct VesselTests {
         let vessel = try await Vessel(phase: .live(baseURL: base), dataDirectory: directory, session: mock.session, logbook: MemoryLogbook())
         #expect(await Self.loadedCountries(vessel).count == 250)
 
-        await vessel.refreshAction()
+        await vessel.refreshCountriesAction()
         #expect(vessel.appState.state.refresh.error as? CountryFizzle == .serviceUnavailable(status: 503))
         #expect(vessel.appState.state.countries.value?.count == 250)
 
-        await vessel.refreshAction()
+        await vessel.refreshCountriesAction()
         #expect(vessel.appState.state.refresh.value?.count == 1)
         #expect(vessel.appState.state.refresh.error == nil)
+        // The database holds exactly the countries of the answer.
+        #expect(await Self.loadedCountries(vessel, count: 1).map(\.code) == ["JPN"])
+    }
+
+    @Test("a refresh from the live API lists each country once, under the API's code (Kosovo is UNK)")
+    func liveCodesMatchTheSnapshot() async throws {
+        let directory = Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let mock = HTTPMock()
+        let kosovo = #"[{"name":{"common":"Kosovo","official":"Republic of Kosovo"},"cca2":"XK","cca3":"UNK","region":"Europe","population":1775378}]"#
+        mock.register(.get, "https://countries.test/v3.1/all?fields=name,cca2,cca3,capital,region,subregion,population,area,flag,translations",
+                      with: .text(kosovo))
+        mock.register(.get, "https://countries.test/v3.1/all?fields=cca3,currencies,languages,borders", with: .text("[]"))
+        let vessel = try await Vessel(
+            phase: .live(baseURL: URL(string: "https://countries.test/v3.1")!), dataDirectory: directory,
+            session: mock.session, logbook: MemoryLogbook())
+        let seeded = await Self.loadedCountries(vessel, count: 250)
+        #expect(seeded.filter { $0.name.common == "Kosovo" }.map(\.code) == ["UNK"])
+        await vessel.refreshCountriesAction()
+        let refreshed = await Self.loadedCountries(vessel, count: 1)
+        #expect(refreshed.map(\.code) == ["UNK"])
     }
 
     @Test("the mocked phase keeps its data in memory, apart from any other vessel")

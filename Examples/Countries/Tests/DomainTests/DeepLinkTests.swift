@@ -1,7 +1,7 @@
 import CountriesDomain
 import Testing
 
-@Suite("Deep links: accepted forms, and everything else rejected without a crash")
+@Suite("Deep links: accepted forms, and everything else rejected without a crash", .timeLimit(.minutes(1)))
 struct DeepLinkTests {
     @Test("accepted forms open the country", arguments: [
         ("keel-countries://country/KOR", "KOR"),

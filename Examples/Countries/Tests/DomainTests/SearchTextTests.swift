@@ -1,7 +1,7 @@
 import CountriesDomain
 import Testing
 
-@Suite("SearchText: the form names are compared in")
+@Suite("SearchText: the form names are compared in", .timeLimit(.minutes(1)))
 struct SearchTextTests {
     @Test("case, accents, width and apostrophes fold away", arguments: [
         ("Côte d’Ivoire", "cote d'ivoire"),

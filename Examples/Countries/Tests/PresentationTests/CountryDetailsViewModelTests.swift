@@ -5,13 +5,13 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("The details screen's view model")
+@Suite("The details screen's view model", .timeLimit(.minutes(1)))
 @MainActor
 struct CountryDetailsViewModelTests {
     @Test("appearing loads the facts from the device, ready to show")
     func facts() async throws {
         let raft = try await sampleRaft()
-        let viewModel = CountryDetailsViewModel(raft, code: "kor", logbook: MemoryLogbook())
+        let viewModel = CountryDetailsViewModel(raft, code: "kor", scene: "tab", logbook: MemoryLogbook())
         #expect(viewModel.facts == nil)
         await viewModel.load()
         let facts = try #require(viewModel.facts)
@@ -33,7 +33,7 @@ struct CountryDetailsViewModelTests {
     @Test("appearing again does not reload")
     func appearedOnce() async throws {
         let raft = try await sampleRaft()
-        let viewModel = CountryDetailsViewModel(raft, code: "JPN", logbook: MemoryLogbook())
+        let viewModel = CountryDetailsViewModel(raft, code: "JPN", scene: "tab", logbook: MemoryLogbook())
         viewModel.send(.appeared)
         #expect(viewModel.isLoading)
         #expect(await eventually { viewModel.facts != nil })
@@ -44,7 +44,7 @@ struct CountryDetailsViewModelTests {
     @Test("the region shows only when the switch is on; names follow the language")
     func settingsApply() async throws {
         let raft = try await sampleRaft()
-        let viewModel = CountryDetailsViewModel(raft, code: "CHE", logbook: MemoryLogbook())
+        let viewModel = CountryDetailsViewModel(raft, code: "CHE", scene: "tab", logbook: MemoryLogbook())
         await viewModel.load()
         #expect(viewModel.facts?.region == "Europe · Western Europe")
         raft.applyRegionAction(false)
@@ -60,7 +60,7 @@ struct CountryDetailsViewModelTests {
     @Test("an unknown country shows a user-facing error")
     func unknownCountry() async throws {
         let raft = try await sampleRaft()
-        let viewModel = CountryDetailsViewModel(raft, code: "XYZ", logbook: MemoryLogbook())
+        let viewModel = CountryDetailsViewModel(raft, code: "XYZ", scene: "tab", logbook: MemoryLogbook())
         await viewModel.load()
         #expect(viewModel.facts == nil)
         #expect(viewModel.errorMessage == "There is no country with the code XYZ.")
@@ -70,7 +70,7 @@ struct CountryDetailsViewModelTests {
     func cancel() async throws {
         let web = ScriptedWeb(.hang)
         let raft = try await sampleRaft(web: web)
-        let viewModel = CountryDetailsViewModel(raft, code: "ITA", logbook: MemoryLogbook())
+        let viewModel = CountryDetailsViewModel(raft, code: "ITA", scene: "tab", logbook: MemoryLogbook())
         viewModel.send(.appeared)
         #expect(viewModel.isLoading)
         try await Task.sleep(for: .milliseconds(20))
@@ -84,7 +84,7 @@ struct CountryDetailsViewModelTests {
     func reload() async throws {
         let web = ScriptedWeb(.fail(.offline))
         let raft = try await sampleRaft(web: web)
-        let viewModel = CountryDetailsViewModel(raft, code: "FRA", logbook: MemoryLogbook())
+        let viewModel = CountryDetailsViewModel(raft, code: "FRA", scene: "tab", logbook: MemoryLogbook())
         await viewModel.load()
         viewModel.send(.reload)
         #expect(viewModel.isLoading)
@@ -96,23 +96,38 @@ struct CountryDetailsViewModelTests {
     @Test("opening a neighbour pushes it; the flag sheet is state")
     func neighbourAndFlag() async throws {
         let raft = try await sampleRaft()
-        let viewModel = CountryDetailsViewModel(raft, code: "KOR", logbook: MemoryLogbook())
+        let viewModel = CountryDetailsViewModel(raft, code: "KOR", scene: "tab", logbook: MemoryLogbook())
         viewModel.send(.openNeighbour(code: "prk"))
-        #expect(raft.appState.read { $0.routing.path } == ["KOR", "PRK"])
+        #expect(raft.appState.read { $0.routing["tab"] }?.path == ["KOR", "PRK"])
         viewModel.send(.showFlag)
         #expect(viewModel.isFlagSheetShown)
-        #expect(raft.appState.read { $0.routing.flagSheet } == "KOR")
+        #expect(raft.appState.read { $0.routing["tab"] }?.flagSheet == "KOR")
         viewModel.send(.hideFlag)
         #expect(!viewModel.isFlagSheetShown)
-        raft.showFlagAction("JPN")
+        raft.showFlagAction("tab", "JPN")
         viewModel.send(.hideFlag)
-        #expect(raft.appState.read { $0.routing.flagSheet } == "JPN")
+        #expect(raft.appState.read { $0.routing["tab"] }?.flagSheet == "JPN")
+    }
+
+    @Test("the flag sheet and the path belong to the scene: another scene showing the same country is untouched")
+    func routingPerScene() async throws {
+        let raft = try await sampleRaft()
+        let here = CountryDetailsViewModel(raft, code: "KOR", scene: "window 1", logbook: MemoryLogbook())
+        let there = CountryDetailsViewModel(raft, code: "KOR", scene: "window 2", logbook: MemoryLogbook())
+        let counter = ObservationCounter { MainActor.assumeIsolated { _ = there.isFlagSheetShown } }
+        here.send(.showFlag)
+        here.send(.openNeighbour(code: "PRK"))
+        #expect(here.isFlagSheetShown)
+        #expect(!there.isFlagSheetShown)
+        #expect(counter.count == 0)
+        #expect(raft.appState.read { $0.routing["window 1"] } == AppState.Routing(path: ["KOR", "PRK"], flagSheet: "KOR"))
+        #expect(raft.appState.read { $0.routing["window 2"] } == nil)
     }
 
     @Test("changes to unrelated app state slices do not invalidate the details")
     func noSpuriousInvalidation() async throws {
         let raft = try await sampleRaft()
-        let viewModel = CountryDetailsViewModel(raft, code: "KOR", logbook: MemoryLogbook())
+        let viewModel = CountryDetailsViewModel(raft, code: "KOR", scene: "tab", logbook: MemoryLogbook())
         await viewModel.load()
         let counter = ObservationCounter {
             MainActor.assumeIsolated {
@@ -121,9 +136,10 @@ struct CountryDetailsViewModelTests {
             }
         }
         raft.sceneActivityAction("tab", false)
-        raft.navigateAction(["FRA"])
+        raft.navigateAction("tab", ["FRA"])
+        raft.showFlagAction("another tab", "KOR")
         #expect(counter.count == 0)
-        raft.showFlagAction("KOR")
+        raft.showFlagAction("tab", "KOR")
         #expect(counter.count == 1)
     }
 }

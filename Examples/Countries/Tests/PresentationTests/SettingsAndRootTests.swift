@@ -46,7 +46,7 @@ struct SettingsViewStateTests {
     }
 }
 
-@Suite("The root view model of a scene")
+@Suite("The root view model of a scene", .timeLimit(.minutes(1)))
 @MainActor
 struct RootViewModelTests {
     @Test("an inactive scene hides its content; other scenes are unaffected")
@@ -82,12 +82,59 @@ struct RootViewModelTests {
         let raft = try await sampleRaft()
         let root = RootViewModel(raft, scene: "tab")
         root.path = ["kor", "prk"]
-        #expect(raft.appState.read { $0.routing.path } == ["KOR", "PRK"])
+        #expect(raft.appState.read { $0.routing["tab"] }?.path == ["KOR", "PRK"])
+        #expect(RootViewModel(raft, scene: "other tab").path.isEmpty)
+    }
+
+    @Test("a deep link navigates the scene it arrived in, and no other")
+    func linkInItsScene() async throws {
+        let raft = try await sampleRaft()
+        let first = RootViewModel(raft, scene: "tab-1")
+        let second = RootViewModel(raft, scene: "tab-2")
+        second.path = ["FRA"]
+        #expect(await first.open(link: "keel-countries://country/KOR") == .country(code: "KOR"))
+        #expect(first.path == ["KOR"])
+        #expect(second.path == ["FRA"])
+    }
+
+    @Test("a closed scene is forgotten: its routing and its activity")
+    func closed() async throws {
+        let raft = try await sampleRaft()
+        let root = RootViewModel(raft, scene: "tab")
+        root.path = ["KOR"]
+        root.send(.sceneActivity(isActive: false))
+        root.send(.closed)
+        #expect(raft.appState.state.routing.isEmpty)
+        #expect(raft.appState.state.system.inactiveScenes.isEmpty)
     }
 }
 
 @Suite("Sections and formatting")
 struct SectionBuilderTests {
+    @Test("rows follow the one name order: accents and case ignored, Hangul in dictionary order")
+    func nameOrder() throws {
+        func named(_ code: String, _ english: String, korean: String) -> Country {
+            var country = Country.japan
+            country.code = code
+            country.name = .init(common: english, official: english)
+            country.translations = ["kor": .init(common: korean, official: korean)]
+            return country
+        }
+        let countries = [
+            named("ZWE", "Zimbabwe", korean: "짐바브웨"), named("ALA", "Åland Islands", korean: "올란드 제도"),
+            named("BEL", "belgium", korean: "벨기에"), named("AFG", "Afghanistan", korean: "아프가니스탄"),
+            named("ECU", "Ecuador", korean: "에콰도르"), named("CHL", "Chile", korean: "칠레"),
+        ]
+        let english = SectionBuilder.sections(countries: countries, matches: nil, showsRegion: false, language: .english)
+        #expect(english.flatMap(\.rows).map(\.name) == ["Afghanistan", "Åland Islands", "belgium", "Chile", "Ecuador", "Zimbabwe"])
+        let korean = SectionBuilder.sections(
+            countries: countries, matches: nil, showsRegion: false, language: try #require(NameLanguage.named("kor")))
+        #expect(korean.flatMap(\.rows).map(\.name) == ["벨기에", "아프가니스탄", "에콰도르", "올란드 제도", "짐바브웨", "칠레"])
+        #expect(NameOrder.areInIncreasingOrder("Åland Islands", "Zimbabwe"))
+        #expect(NameOrder.areInIncreasingOrder("Côte d'Ivoire", "Croatia"))
+        #expect(!NameOrder.areInIncreasingOrder("Chile", "chile") || !NameOrder.areInIncreasingOrder("chile", "Chile"))
+    }
+
     @Test("rows sort by name; a region-less country goes under Other")
     func sections() {
         var nowhere = Country.japan

@@ -31,14 +31,21 @@ final class ScriptedWeb: CountryWebWork, @unchecked Sendable {
     private let lock = NSLock()
     private var mode: Mode
     private var sawCancellationFlag = false
+    private var requestCount = 0
 
     init(_ mode: Mode) { self.mode = mode }
 
     func set(_ mode: Mode) { lock.withLock { self.mode = mode } }
     var sawCancellation: Bool { lock.withLock { sawCancellationFlag } }
+    /// How many requests were made.
+    var requests: Int { lock.withLock { requestCount } }
 
     private func respond() async throws(CountryFizzle) -> [Country] {
-        switch lock.withLock({ mode }) {
+        let mode = lock.withLock {
+            requestCount += 1
+            return self.mode
+        }
+        switch mode {
         case .fail(let fizzle): throw fizzle
         case .answer(let countries): return countries
         case .hang:

@@ -5,7 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@Suite("Web pages: rendered from the view models, escaped, with the right status")
+@Suite("Web pages: rendered from the view models, escaped, with the right status", .timeLimit(.minutes(1)))
 struct PageRouteTests {
     @Test("the list shows every country, grouped by region, with safe headers")
     func list() async throws {

@@ -3,7 +3,7 @@ import CountriesDomain
 @testable import CountriesWeb
 import Testing
 
-@Suite("Tab sessions expire; memory stays bounded")
+@Suite("Tab sessions expire; memory stays bounded", .timeLimit(.minutes(1)))
 @MainActor
 struct SessionRegistryTests {
     @Test("idle sessions expire; a session with a live connection does not")

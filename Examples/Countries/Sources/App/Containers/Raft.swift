@@ -57,6 +57,11 @@ public final class Raft: UsecaseContainer {
     /// The owner's face of the store, for tests that arrange a state.
     public var store: MutableStore<AppState> { deck.store }
 
+    /// How many callers wait for the refresh running: a refresh asked for
+    /// while one runs joins it. For tests that must know a caller has joined
+    /// before they cancel.
+    public var refreshCallers: Int { deck.refreshes.callers }
+
     /// Starts the country-list query in the background, as the vessel does.
     public func startFollowingCountries() {
         let deck = deck

@@ -10,13 +10,15 @@ protocol UsecaseContainer: Serving {
 
 extension UsecaseContainer {
     public var appState: Store<AppState> { deck.store.readOnly }
-    public var refreshAction: RefreshCountriesUsecase { deck.refreshCountries }
+    public var refreshCountriesAction: RefreshCountriesUsecase { deck.refreshCountries }
+    public var cancelRefreshAction: CancelRefreshUsecase { deck.cancelRefresh }
     public var loadDetailsAction: LoadDetailsUsecase { deck.loadDetails }
-    public var searchAction: SearchCountriesUsecase { deck.searchCountries }
+    public var searchCountriesAction: SearchCountriesUsecase { deck.searchCountries }
     public var applyRegionAction: ApplyRegionUsecase { deck.applyRegion }
     public var applyLanguageAction: ApplyLanguageUsecase { deck.applyLanguage }
     public var openLinkAction: OpenLinkUsecase { deck.openLink }
     public var navigateAction: NavigateUsecase { deck.navigate }
     public var showFlagAction: ShowFlagUsecase { deck.showFlag }
-    public var sceneActivityAction: SceneActivityUsecase { deck.setScene }
+    public var sceneActivityAction: SceneActivityUsecase { deck.sceneActivity }
+    public var closeSceneAction: CloseSceneUsecase { deck.closeScene }
 }

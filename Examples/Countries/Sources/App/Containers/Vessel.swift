@@ -63,6 +63,15 @@ public final class Vessel: UsecaseContainer {
         query.cancel()
     }
 
+    /// Stops the country-list query and waits until it has ended, so that
+    /// nothing the vessel opened is in use any more: call it before opening
+    /// the same data directory again in this process (benchmarks, tests).
+    /// ``AppState/countries`` keeps its last value.
+    public func stop() async {
+        query.cancel()
+        await query.value
+    }
+
     /// The database file inside `directory`.
     public static func databaseFile(in directory: URL) -> URL {
         directory.appendingPathComponent("countries.sqlite")

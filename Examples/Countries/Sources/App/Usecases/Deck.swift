@@ -20,4 +20,6 @@ struct Deck: Sendable {
     let logbook: any Logbook
     /// The current date, replaceable in tests.
     let now: @Sendable () -> Date
+    /// The refresh running, which a second refresh joins.
+    let refreshes = SharedRun()
 }

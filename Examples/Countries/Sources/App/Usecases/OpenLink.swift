@@ -1,11 +1,11 @@
 import CountriesDomain
 
 extension Deck {
-    /// Action: opens a deep link by setting the routing state.
+    /// Action: opens a deep link in the scene `scene` by setting that scene's routing state.
     ///
     /// The link must be well formed and name a country saved on this device;
     /// otherwise nothing changes and a ``LinkFizzle`` says why.
-    func openLink(_ text: String) async throws(LinkFizzle) -> DeepLink {
+    func openLink(_ scene: String, _ text: String) async throws(LinkFizzle) -> DeepLink {
         let link = try DeepLink(text)
         switch link {
         case .country(let code):
@@ -17,10 +17,7 @@ extension Deck {
                 known = false
             }
             guard known else { throw .unknownCountry(code: code) }
-            store.update(at: { $0.routing }) { routing in
-                routing.path = [code]
-                routing.flagSheet = nil
-            }
+            store.update(at: { $0.routing[scene] }) { $0 = AppState.Routing(path: [code]) }
         }
         return link
     }

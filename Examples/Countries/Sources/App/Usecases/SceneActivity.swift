@@ -3,7 +3,7 @@ import CountriesDomain
 extension Deck {
     /// Action: records that the scene `id` (a window, a browser tab) became
     /// active or inactive; an inactive scene hides its content.
-    func setScene(_ id: String, isActive: Bool) {
+    func sceneActivity(_ id: String, isActive: Bool) {
         store.update(at: { $0.system.inactiveScenes }) { scenes in
             if isActive {
                 scenes.remove(id)

@@ -17,6 +17,8 @@ public enum CountryFizzle: Fizzle {
     case notFound(code: String)
     /// The data saved on this device could not be read or written.
     case storageFailed
+    /// Someone cancelled the refresh; the saved countries are kept.
+    case refreshCancelled
 
     /// What to tell the person using the app.
     public var message: String {
@@ -33,6 +35,8 @@ public enum CountryFizzle: Fizzle {
             "There is no country with the code \(code)."
         case .storageFailed:
             "The countries saved on this device could not be read."
+        case .refreshCancelled:
+            "The refresh was cancelled. The countries saved on this device are shown."
         }
     }
 }

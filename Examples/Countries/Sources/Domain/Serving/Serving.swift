@@ -10,11 +10,13 @@ public protocol Serving: Sendable {
     var appState: Store<AppState> { get }
 
     /// Refreshes the countries from the live API.
-    var refreshAction: RefreshCountriesUsecase { get }
+    var refreshCountriesAction: RefreshCountriesUsecase { get }
+    /// Cancels the refresh running, for everyone.
+    var cancelRefreshAction: CancelRefreshUsecase { get }
     /// Loads the details of a country.
     var loadDetailsAction: LoadDetailsUsecase { get }
     /// Searches the saved countries.
-    var searchAction: SearchCountriesUsecase { get }
+    var searchCountriesAction: SearchCountriesUsecase { get }
     /// Turns the region switch on or off.
     var applyRegionAction: ApplyRegionUsecase { get }
     /// Chooses the language of country names.
@@ -27,4 +29,6 @@ public protocol Serving: Sendable {
     var showFlagAction: ShowFlagUsecase { get }
     /// Records a scene becoming active or inactive.
     var sceneActivityAction: SceneActivityUsecase { get }
+    /// Forgets a scene that closed.
+    var closeSceneAction: CloseSceneUsecase { get }
 }

@@ -4,13 +4,16 @@ import Keel
 /// The single source of truth of the Countries app.
 ///
 /// One value, grouped in two levels (article 001): `system`, `routing`,
-/// `settings` and the country list. Screens read it through
+/// `settings` and the country list. Routing belongs to a scene (a window on
+/// iPadOS and macOS, a browser tab on the web): each scene navigates on its
+/// own, while the settings and the data are the app's. Screens read it through
 /// ``Serving/appState`` and observe slices of it; only usecases write it.
 public struct AppState: Equatable, Sendable {
     /// The state of the system the app runs in.
     public var system = System()
-    /// Where the app is: navigation as state, so that deep links only set state.
-    public var routing = Routing()
+    /// Where each scene is, by scene id: navigation as state, so that deep
+    /// links only set state. A scene that never navigated has no entry.
+    public var routing: [String: Routing] = [:]
     /// The person's settings.
     public var settings = Settings()
     /// The countries, kept in sync with the database by a query.
@@ -20,6 +23,11 @@ public struct AppState: Equatable, Sendable {
 
     /// Creates the initial state.
     public init() {}
+
+    /// Where the scene `id` is: its routing, or the list with nothing presented.
+    public func routing(of scene: String) -> Routing {
+        routing[scene] ?? Routing()
+    }
 
     /// The state of the system the app runs in.
     public struct System: Equatable, Sendable {
@@ -36,7 +44,7 @@ public struct AppState: Equatable, Sendable {
         public init() {}
     }
 
-    /// Navigation as state.
+    /// Where one scene is: navigation as state.
     public struct Routing: Equatable, Sendable {
         /// The stack of countries whose details are open, from the list: the
         /// last is on screen. Opening a neighbour pushes it.
@@ -44,8 +52,11 @@ public struct AppState: Equatable, Sendable {
         /// The country whose flag sheet is shown, if any.
         public var flagSheet: String?
 
-        /// Creates routing at the list, with nothing presented.
-        public init() {}
+        /// Creates routing at `path` (the list when empty), showing the flag sheet of `flagSheet`.
+        public init(path: [String] = [], flagSheet: String? = nil) {
+            self.path = path
+            self.flagSheet = flagSheet
+        }
     }
 
     /// The person's settings.
@@ -57,6 +68,31 @@ public struct AppState: Equatable, Sendable {
 
         /// Creates the default settings.
         public init() {}
+    }
+}
+
+extension Optional where Wrapped == AppState.Routing {
+    /// The path of a scene's routing, empty when the scene has none: a slice
+    /// a screen observes on its own (`$0.routing[scene].path`), so that a flag
+    /// sheet shown in the scene does not invalidate it.
+    public var path: [String] {
+        get { self?.path ?? [] }
+        set {
+            var routing = self ?? AppState.Routing()
+            routing.path = newValue
+            self = routing
+        }
+    }
+
+    /// The flag sheet of a scene's routing, `nil` when the scene has none: a
+    /// slice a screen observes on its own (`$0.routing[scene].flagSheet`).
+    public var flagSheet: String? {
+        get { self?.flagSheet }
+        set {
+            var routing = self ?? AppState.Routing()
+            routing.flagSheet = newValue
+            self = routing
+        }
     }
 }
 

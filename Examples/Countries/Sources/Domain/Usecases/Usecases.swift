@@ -8,9 +8,17 @@ import Foundation
 
 /// Action: refreshes the countries from the live API into the database.
 ///
-/// Records the progress and outcome in ``AppState/refresh``; on failure the
-/// saved countries stay, next to the error. Cancel the calling task to cancel.
+/// After a successful refresh the database holds exactly the countries of
+/// the answer; an answer that is empty, unreadable or cancelled changes
+/// nothing. Records the progress and outcome in ``AppState/refresh``; on
+/// failure the saved countries stay, next to the error. One refresh runs at a
+/// time: a refresh asked for while one runs joins it. Cancelling the calling
+/// task cancels the refresh for everyone, as ``CancelRefreshUsecase`` does.
 public typealias RefreshCountriesUsecase = @Sendable () async -> Void
+
+/// Action: cancels the refresh running, for every screen waiting for it; the
+/// refresh state then says it was cancelled (``CountryFizzle/refreshCancelled``).
+public typealias CancelRefreshUsecase = @Sendable () -> Void
 
 /// Action: loads the details of the country with an alpha-3 code.
 ///
@@ -27,17 +35,21 @@ public typealias ApplyRegionUsecase = @Sendable (_ showsRegion: Bool) -> Void
 /// Action: chooses the language country names are shown in.
 public typealias ApplyLanguageUsecase = @Sendable (_ language: NameLanguage) -> Void
 
-/// Action: opens a link by setting the routing state, and returns where it led.
+/// Action: opens a link in the scene it arrived in, by setting that scene's
+/// routing state, and returns where it led.
 ///
 /// A link that is malformed or names an unknown country changes nothing and
 /// fails with a ``LinkFizzle``.
-public typealias OpenLinkUsecase = @Sendable (_ link: String) async throws(LinkFizzle) -> DeepLink
+public typealias OpenLinkUsecase = @Sendable (_ scene: String, _ link: String) async throws(LinkFizzle) -> DeepLink
 
-/// Action: sets the navigation path (the stack of countries whose details are open).
-public typealias NavigateUsecase = @Sendable (_ path: [String]) -> Void
+/// Action: sets a scene's navigation path (the stack of countries whose details are open).
+public typealias NavigateUsecase = @Sendable (_ scene: String, _ path: [String]) -> Void
 
-/// Action: shows the flag sheet of a country, or hides it with `nil`.
-public typealias ShowFlagUsecase = @Sendable (_ code: String?) -> Void
+/// Action: shows the flag sheet of a country in a scene, or hides it with `nil`.
+public typealias ShowFlagUsecase = @Sendable (_ scene: String, _ code: String?) -> Void
 
 /// Action: records that a scene (a window, a browser tab) became active or inactive.
 public typealias SceneActivityUsecase = @Sendable (_ scene: String, _ isActive: Bool) -> Void
+
+/// Action: forgets a scene that closed: its routing and its activity.
+public typealias CloseSceneUsecase = @Sendable (_ scene: String) -> Void

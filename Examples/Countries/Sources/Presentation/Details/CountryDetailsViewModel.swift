@@ -25,6 +25,8 @@ public final class CountryDetailsViewModel: ViewModel {
 
     /// The alpha-3 code of the country shown.
     public let code: String
+    /// The scene (window, browser tab) the screen is in: its routing holds the flag sheet.
+    public let scene: String
     /// The details and the state of their loading.
     public let details: Loader<CountryDetails>
 
@@ -33,9 +35,12 @@ public final class CountryDetailsViewModel: ViewModel {
     private let navigate: NavigateUsecase
     private let showFlag: ShowFlagUsecase
 
-    /// Creates the view model of the details of the country with `code`.
-    public init(_ service: any Serving, code: String, logbook: any Logbook = ConsoleLogbook(label: "countries")) {
+    /// Creates the view model of the details of the country with `code`, in the scene `scene`.
+    public init(
+        _ service: any Serving, code: String, scene: String, logbook: any Logbook = ConsoleLogbook(label: "countries")
+    ) {
         self.code = code.uppercased()
+        self.scene = scene
         details = Loader(logbook: logbook)
         appState = service.appState
         loadDetails = service.loadDetailsAction
@@ -54,13 +59,13 @@ public final class CountryDetailsViewModel: ViewModel {
         case .cancel:
             details.cancel()
         case .openNeighbour(let neighbour):
-            var path = appState.read { $0.routing.path }
+            var path = appState.read { $0.routing[scene].path }
             if path.last != code { path = [code] }
-            navigate(path + [neighbour.uppercased()])
+            navigate(scene, path + [neighbour.uppercased()])
         case .showFlag:
-            showFlag(code)
+            showFlag(scene, code)
         case .hideFlag:
-            if isFlagSheetShown { showFlag(nil) }
+            if isFlagSheetShown { showFlag(scene, nil) }
         }
     }
 
@@ -98,8 +103,8 @@ public final class CountryDetailsViewModel: ViewModel {
         appState.read { $0.settings.showsRegion }
     }
 
-    /// Whether this country's flag sheet is shown.
+    /// Whether this country's flag sheet is shown in this scene.
     public var isFlagSheetShown: Bool {
-        appState.read { $0.routing.flagSheet } == code
+        appState.read { $0.routing[scene].flagSheet } == code
     }
 }

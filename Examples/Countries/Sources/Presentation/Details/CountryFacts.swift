@@ -55,6 +55,6 @@ public struct CountryFacts: Equatable, Sendable {
         }
         neighbours = details.neighbours
             .map { CountryRow($0, language: language, showsRegion: false) }
-            .sorted { $0.name < $1.name }
+            .sorted { NameOrder.areInIncreasingOrder($0.name, $1.name) }
     }
 }

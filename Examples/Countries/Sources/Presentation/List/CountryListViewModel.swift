@@ -20,10 +20,8 @@ public final class CountryListViewModel: ViewModel {
         case refresh
         /// Try the failed refresh again.
         case retry
-        /// Cancel the refresh running.
+        /// Cancel the refresh running, for everyone waiting for it.
         case cancelRefresh
-        /// Open the details of the country with this code.
-        case open(code: String)
     }
 
     /// The search field's text. Changing it starts a search (a new one cancels the last).
@@ -44,15 +42,15 @@ public final class CountryListViewModel: ViewModel {
     private let appState: Store<AppState>
     private let search: SearchCountriesUsecase
     private let refresh: RefreshCountriesUsecase
-    private let navigate: NavigateUsecase
+    private let cancelRefresh: CancelRefreshUsecase
     @ObservationIgnored private let tasks = OwnedTasks()
 
     /// Creates the list screen's view model from the container.
     public init(_ service: any Serving) {
         appState = service.appState
-        search = service.searchAction
-        refresh = service.refreshAction
-        navigate = service.navigateAction
+        search = service.searchCountriesAction
+        refresh = service.refreshCountriesAction
+        cancelRefresh = service.cancelRefreshAction
         let searchText = ObservedValuesOfSearchText()
         suggestions = SearchSuggestionsViewModel(following: searchText.values, appState: service.appState)
         searchText.source = self
@@ -66,9 +64,7 @@ public final class CountryListViewModel: ViewModel {
         case .refresh, .retry:
             tasks.run("refresh") { [refresh] in await refresh() }
         case .cancelRefresh:
-            tasks.cancel("refresh")
-        case .open(let code):
-            navigate([code])
+            cancelRefresh()
         }
     }
 

@@ -35,7 +35,7 @@ public final class SearchSuggestionsViewModel {
         let language = appState.read { $0.settings.language }
         let names = (appState.read { $0.countries }.value ?? []).map { $0.name(in: language).common }
         suggestions = Array(
-            names.filter { SearchText.normalized($0).hasPrefix(prefix) }.sorted().prefix(limit))
+            names.filter { SearchText.normalized($0).hasPrefix(prefix) }.sorted(by: NameOrder.areInIncreasingOrder).prefix(limit))
     }
 
     /// Stops following the parent.

@@ -18,10 +18,11 @@ public enum SectionBuilder {
         } else {
             visible = countries
         }
+        // Sorted in the one order of names (``NameOrder``), each key computed once.
         let rows = visible
             .map { CountryRow($0, language: language, showsRegion: showsRegion) }
-            .map { (key: $0.name.lowercased(), row: $0) }
-            .sorted { ($0.key, $0.row.code) < ($1.key, $1.row.code) }
+            .map { (key: NameOrder.key($0.name), row: $0) }
+            .sorted { ($0.key, $0.row.name, $0.row.code) < ($1.key, $1.row.name, $1.row.code) }
             .map(\.row)
         guard showsRegion else {
             return rows.isEmpty ? [] : [CountrySection(title: nil, rows: rows)]

@@ -15,6 +15,8 @@ public final class RootViewModel: ViewModel {
         case openLink(String)
         /// Dismiss the message about a link that could not be opened.
         case dismissLinkMessage
+        /// The scene closed: the app forgets its routing and activity.
+        case closed
     }
 
     /// The scene's identity.
@@ -28,6 +30,7 @@ public final class RootViewModel: ViewModel {
     private let openLink: OpenLinkUsecase
     private let navigate: NavigateUsecase
     private let sceneActivity: SceneActivityUsecase
+    private let closeScene: CloseSceneUsecase
     @ObservationIgnored private let tasks = OwnedTasks()
 
     /// Creates the root view model of the scene `scene`.
@@ -37,6 +40,7 @@ public final class RootViewModel: ViewModel {
         openLink = service.openLinkAction
         navigate = service.navigateAction
         sceneActivity = service.sceneActivityAction
+        closeScene = service.closeSceneAction
     }
 
     /// Handles an action from the screen.
@@ -48,6 +52,9 @@ public final class RootViewModel: ViewModel {
             tasks.run("link") { @MainActor [weak self] in await self?.open(link: text) }
         case .dismissLinkMessage:
             linkMessage = nil
+        case .closed:
+            tasks.cancelAll()
+            closeScene(scene)
         }
     }
 
@@ -55,7 +62,7 @@ public final class RootViewModel: ViewModel {
     @discardableResult
     public func open(link text: String) async -> DeepLink? {
         do {
-            let link = try await openLink(text)
+            let link = try await openLink(scene, text)
             openedLink = link
             linkMessage = nil
             return link
@@ -65,10 +72,10 @@ public final class RootViewModel: ViewModel {
         }
     }
 
-    /// The stack of open details screens, for a navigation stack to bind to.
+    /// The scene's stack of open details screens, for a navigation stack to bind to.
     public var path: [String] {
-        get { appState.read { $0.routing.path } }
-        set { navigate(newValue) }
+        get { appState.read { $0.routing[scene].path } }
+        set { navigate(scene, newValue) }
     }
 
     /// Whether the scene's content is hidden because the scene is inactive.

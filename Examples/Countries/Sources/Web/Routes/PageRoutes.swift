@@ -2,9 +2,9 @@ import Hummingbird
 
 /// The pages: list, details, settings, deep links, and a trivial health route.
 func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) {
-    router.get("/") { request, _ in
-        let query = request.uri.queryParameters
-        return Response.reply(await frontEnd.listPage(tab: query.get("tab"), query: query.formValue("q")))
+    router.get("/") { request, context in
+        let query = try request.uri.decodeQuery(as: ListQuery.self, context: context)
+        return Response.reply(await frontEnd.listPage(tab: query.tab, query: query.q))
     }
     router.get("country/:code") { request, context in
         let code = try context.parameters.require("code")
@@ -17,17 +17,22 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) 
         let query = request.uri.queryParameters
         return Response.reply(await frontEnd.settingsPage(tab: query.get("tab"), saved: query.get("saved") == "1"))
     }
-    router.get("open") { request, _ in
-        let query = request.uri.queryParameters
-        return Response.reply(await frontEnd.openLink(tab: query.get("tab"), link: query.formValue("url") ?? ""))
+    router.get("open") { request, context in
+        let query = try request.uri.decodeQuery(as: OpenQuery.self, context: context)
+        return Response.reply(await frontEnd.openLink(tab: query.tab, link: query.url ?? ""))
     }
     // The trivial route the load figures compare the pages with.
     router.get("health") { _, _ in "ok" }
 }
 
-extension Parameters {
-    /// A query value as an HTML form sends it: `+` stands for a space.
-    func formValue(_ name: String) -> String? {
-        get(name).map { $0.replacingOccurrences(of: "+", with: " ") }
-    }
+/// The query of the list page, decoded as a form sends it (`+` is a space, `%2B` a plus).
+struct ListQuery: Decodable, Sendable {
+    let tab: String?
+    let q: String?
+}
+
+/// The query of a deep link opened in a tab.
+struct OpenQuery: Decodable, Sendable {
+    let tab: String?
+    let url: String?
 }

@@ -44,7 +44,7 @@ final class TabSession {
     func details(of code: String) -> CountryDetailsViewModel {
         let code = code.uppercased()
         if let details, details.code == code { return details }
-        let viewModel = CountryDetailsViewModel(service, code: code)
+        let viewModel = CountryDetailsViewModel(service, code: code, scene: id)
         details = viewModel
         return viewModel
     }
@@ -75,9 +75,10 @@ final class TabSession {
         return difference == 0
     }
 
-    /// Lets go of what the tab holds in shared state: a closed tab is no longer an inactive scene.
+    /// Lets go of what the tab holds in shared state: a closed tab is a
+    /// scene the app forgets (its routing, its activity).
     func close() {
-        root.send(.sceneActivity(isActive: true))
+        root.send(.closed)
         list.suggestions.stop()
         details?.send(.cancel)
     }

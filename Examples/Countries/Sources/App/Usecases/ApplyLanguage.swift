@@ -1,11 +1,6 @@
 import CountriesDomain
 
 extension Deck {
-    /// Action: turns the region switch on or off; every screen follows at once.
-    func applyRegion(_ showsRegion: Bool) {
-        store.update(at: { $0.settings.showsRegion }) { $0 = showsRegion }
-    }
-
     /// Action: chooses the language country names are shown in.
     func applyLanguage(_ language: NameLanguage) {
         store.update(at: { $0.settings.language }) { $0 = language }

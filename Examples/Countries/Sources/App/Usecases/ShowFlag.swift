@@ -1,0 +1,9 @@
+import CountriesDomain
+
+extension Deck {
+    /// Action: shows the flag sheet of the country with `code` in the scene
+    /// `scene`, or hides it with `nil`.
+    func showFlag(_ scene: String, of code: String?) {
+        store.update(at: { $0.routing[scene].flagSheet }) { $0 = code?.uppercased() }
+    }
+}
