@@ -3,6 +3,7 @@ import CountriesDomain
 import CountriesWeb
 import Hummingbird
 import HummingbirdTesting
+import KeelTesting
 import Testing
 
 @Suite("Web pages: rendered from the view models, escaped, with the right status", .timeLimit(.minutes(1)))
@@ -109,6 +110,36 @@ struct PageRouteTests {
             #expect(page.contains(#"name="showsRegion" value="on">"#))
             #expect(page.contains(#"<option value="eng" selected>English</option>"#))
             #expect(page.contains("South Korea is shown as <strong>South Korea</strong>"))
+        }
+    }
+
+    @Test("the settings preview names the country it shows, South Korea or another")
+    func settingsPreviewNamesItsCountry() async throws {
+        let raft = try await Raft(countries: [.japan, .france], logbook: MemoryLogbook())
+        raft.startFollowingCountries()
+        var lists = raft.appState.values { $0.countries }.makeAsyncIterator()
+        while let list = await lists.next(), list.value?.count != 2 {}
+        raft.applyLanguageAction(try #require(NameLanguage.named("deu")))
+        let app = try await webApplication(raft)
+        try await app.test(.router) { client in
+            let page = String(buffer: try await client.execute(uri: "/settings", method: .get).body)
+            #expect(page.contains("France is shown as <strong>Frankreich</strong>"))
+            #expect(!page.contains("South Korea"))
+        }
+    }
+
+    @Test("a + typed in a search arrives as a +; a + in the query is a space, as forms send it")
+    func plusSigns() async throws {
+        let raft = try await webRaft()
+        let app = try await webApplication(raft)
+        try await app.test(.router) { client in
+            let page = String(buffer: try await client.execute(uri: "/?q=c%2B%2B+x", method: .get).body)
+            #expect(page.contains(#"value="c++ x""#))
+            let credentials = try #require(TabCredentials(page: page))
+            let posted = try await client.post("/search", credentials.form([("q", "a+b")]))
+            #expect(posted.status == .seeOther)
+            let after = String(buffer: try await client.execute(uri: "/?tab=\(credentials.tab)", method: .get).body)
+            #expect(after.contains(#"value="a+b""#))
         }
     }
 

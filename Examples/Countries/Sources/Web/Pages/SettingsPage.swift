@@ -22,9 +22,18 @@ struct SettingsBody: Sendable, Equatable {
     let token: String
     let showsRegion: Bool
     let languages: [Option]
-    let preview: String?
+    let preview: Preview?
     let saved: Bool
     let error: String?
+
+    /// How one country is named with the chosen language: South Korea when
+    /// it is saved, otherwise the first saved country.
+    struct Preview: Sendable, Equatable {
+        /// The country's English name.
+        let country: String
+        /// Its name in the chosen language.
+        let shown: String
+    }
 
     struct Option: Sendable, Equatable {
         let code: String
@@ -41,7 +50,9 @@ struct SettingsBody: Sendable, Equatable {
         showsRegion = form.showsRegion
         languages = form.languages.map { Option(code: $0.code, name: $0.endonym, selected: $0.code == form.languageCode) }
         let countries = session.appState.read { $0.countries }.value ?? []
-        preview = (countries.first { $0.code == "KOR" } ?? countries.first).map(form.preview)
+        preview = (countries.first { $0.code == "KOR" } ?? countries.first).map {
+            Preview(country: $0.name.common, shown: form.preview(of: $0))
+        }
         self.saved = saved
         self.error = error
     }
