@@ -19,8 +19,11 @@ host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/
 mkdir -p "$work"
 
 step "Countries modules the views import (swift build, scratch ${scratch#"$KEEL_ROOT"/})"
+# SWIFT_JOBS=1 keeps the build to one job on a machine shared with other builds.
+jobs=()
+[ -n "${SWIFT_JOBS:-}" ] && jobs=(-j "$SWIFT_JOBS")
 for target in CountriesPresentation CountriesApp; do
-    (cd "$countries" && swift build -j 1 --target "$target" --scratch-path "$scratch") >"$work/build-$target.log" 2>&1 \
+    (cd "$countries" && swift build "${jobs[@]}" --target "$target" --scratch-path "$scratch") >"$work/build-$target.log" 2>&1 \
         || { tail -40 "$work/build-$target.log"; fail "the Countries target $target does not build"; }
 done
 countries_modules="$scratch/debug/Modules"

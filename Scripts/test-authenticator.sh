@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
 # Tests the Authenticator reference app: build without warnings, every test
-# target with coverage (≥ 90% of Domain and Data each), and the Aegis vault
+# target with coverage (≥ 90% of Domain and Data each), the Aegis vault
 # compatibility check both ways against an independent Python implementation
-# (Examples/Authenticator/Scripts/aegis_compat.py, with the `cryptography` package).
+# (Examples/Authenticator/Scripts/aegis_compat.py, with the `cryptography`
+# package), the benchmark in a quick run, the fuzzers' seeds replayed, and
+# each fuzzer for AUTHENTICATOR_FUZZ_SECONDS (30 by default).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 app="$KEEL_ROOT/Examples/Authenticator"
 cd "$app"
+# SWIFT_JOBS=1 keeps the build to one job on a machine shared with other builds.
+jobs=()
+[ -n "${SWIFT_JOBS:-}" ] && jobs=(-j "$SWIFT_JOBS")
 
 step "Authenticator: build (warnings are errors for our code)"
 log=$(mktemp)
-swift build --build-tests --enable-code-coverage 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
+swift build "${jobs[@]}" --build-tests --enable-code-coverage 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
 grep -q 'error:' "$log" && fail "the Authenticator app does not build"
-check_warnings "$log" "$app/Sources/" "$app/Tests/" "$KEEL_ROOT/Sources/"
+check_warnings "$log" "$app/Sources/" "$app/Tests/" "$app/Fuzz/" "$app/Benchmarks/" "$KEEL_ROOT/Sources/"
 
 step "Authenticator: tests with code coverage"
 tests=$(mktemp)
@@ -54,3 +59,16 @@ grep -q 'The password does not open this Aegis vault' "$work/wrong.txt" \
     || fail "a wrong password was not reported as one: $(cat "$work/wrong.txt")"
 echo "Aegis compatibility: both ways agree; a wrong password is reported as such."
 rm -rf "$work"
+
+bin="$(swift build --show-bin-path)"
+step "Authenticator: benchmark runs (quick, debug: figures are not meaningful here)"
+"$bin/AuthenticatorBenchmark" --quick | tail -n 14
+
+step "Authenticator: the fuzzers' seeds replay without a crash"
+for target in uri base32 migration aegis twofas text; do
+    AUTHENTICATOR_FUZZ_TARGET=$target "$bin/authenticator-fuzz" "Fuzz/Seeds/$target" \
+        || fail "the $target seeds crash the reader"
+done
+
+step "Authenticator: fuzzers (libFuzzer and AddressSanitizer), ${AUTHENTICATOR_FUZZ_SECONDS:-30} s each"
+SWIFT_JOBS="${SWIFT_JOBS:-}" Fuzz/fuzz.sh --seconds "${AUTHENTICATOR_FUZZ_SECONDS:-30}" || fail "a fuzzer found a problem"

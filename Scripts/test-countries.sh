@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Tests the Countries reference app: build without warnings, every test target
-# with coverage (≥ 90% of Domain, Data, App and Presentation each), the
-# benchmark in a quick run, and the browser end-to-end suite.
+# Tests the Countries reference app: build without warnings and with every
+# import checked against the declared dependencies, the layer rule shown to
+# hold, every test target with coverage (≥ 90% of Domain, Data, App and
+# Presentation each), the command line's failure paths, the benchmark in a
+# quick run, and the browser end-to-end suite.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 ensure_debian_packages libsqlite3-dev
@@ -12,7 +14,7 @@ cd "$app"
 # quick run and the browser suite.
 step "Countries: build (warnings are errors for our code)"
 log=$(mktemp)
-swift build --build-tests --enable-code-coverage 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
+swift build --build-tests --enable-code-coverage --explicit-target-dependency-import-check error 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
 grep -q 'error:' "$log" && fail "the Countries app does not build"
 check_warnings "$log" "$app/Sources/" "$app/Tests/" "$app/Benchmarks/" "$KEEL_ROOT/Sources/"
 
@@ -28,8 +30,25 @@ for layer in Domain Data App Presentation; do
         "$app/Sources/$layer" 90 "Countries $layer"
 done
 
+step "Countries: the command line fails with the cause on stderr and a non-zero status"
+work=$(mktemp -d)
+touch "$work/file"
+if "$(swift build --show-bin-path)/countries" --data-dir "$work/file/data" --port 0 >"$work/out" 2>"$work/err"; then
+    fail "countries started on a data directory that cannot be created"
+fi
+grep -q "cannot start: the data directory $work/file/data cannot be created: $work/file is a file, not a folder" "$work/err" \
+    || fail "countries did not name the cause: $(cat "$work/err")"
+cat "$work/err"
+rm -rf "$work"
+
 step "Countries: benchmark runs (quick, debug: figures are not meaningful here)"
-"$(swift build --show-bin-path)/CountriesBenchmark" --quick | tail -n 8
+"$(swift build --show-bin-path)/CountriesBenchmark" --quick | tail -n 8 \
+    || fail "the Countries benchmark failed"
 
 step "Countries: browser end-to-end suite (headless Chromium)"
 COUNTRIES_BIN="$(swift build --show-bin-path)/countries" "$KEEL_ROOT/Scripts/e2e-countries.sh"
+
+step "Countries: the layer rule is enforced by the build (a forbidden import fails it)"
+SWIFT_BUILD_FLAGS="--build-tests --enable-code-coverage" "$KEEL_ROOT/Scripts/check-layers.sh" "$app" \
+    "Presentation:CountriesPresentation:CountriesData" "Presentation:CountriesPresentation:CountriesApp" \
+    "Web:CountriesWeb:CountriesApp"

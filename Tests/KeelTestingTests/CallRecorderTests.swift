@@ -1,7 +1,7 @@
 import KeelTesting
 import Testing
 
-@Suite("CallRecorder verifies the calls a mock worker received")
+@Suite("CallRecorder verifies the calls a mock worker received", .timeLimit(.minutes(1)))
 struct CallRecorderTests {
     enum Call: Equatable, Sendable {
         case countries

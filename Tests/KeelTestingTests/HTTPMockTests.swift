@@ -6,7 +6,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("HTTPMock serves registered responses at the URL-loading level")
+@Suite("HTTPMock serves registered responses at the URL-loading level", .timeLimit(.minutes(1)))
 struct HTTPMockTests {
     struct Token: Codable, Equatable, Sendable {
         var issuer: String

@@ -3,7 +3,7 @@ import KeelTesting
 import Observation
 import Testing
 
-@Suite("ObservationCounter counts invalidations")
+@Suite("ObservationCounter counts invalidations", .timeLimit(.minutes(1)))
 struct ObservationCounterTests {
     @Observable
     final class Model: @unchecked Sendable {

@@ -2,7 +2,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("StateRecorder asserts the exact sequence of states")
+@Suite("StateRecorder asserts the exact sequence of states", .timeLimit(.minutes(1)))
 struct StateRecorderTests {
     struct Counter: Equatable, Sendable {
         var value = 0

@@ -54,9 +54,14 @@ public struct ConsoleLogbook: Logbook {
         self.label = label
     }
 
-    /// Writes the entry to standard error.
+    /// Writes the entry to standard error, as ``line(for:)`` spells it.
     public func record(_ entry: LogbookEntry) {
-        FileHandle.standardError.write(Data("[\(label)] \(entry)\n".utf8))
+        FileHandle.standardError.write(Data(line(for: entry).utf8))
+    }
+
+    /// The line written for `entry`: the label, the entry, a line break.
+    public func line(for entry: LogbookEntry) -> String {
+        "[\(label)] \(entry)\n"
     }
 }
 

@@ -55,6 +55,15 @@ public struct MutableStore<State: Equatable & Sendable>: Sendable {
         core.read(core.rootPath)
     }
 
+    /// How many value sequences (``Store/values(_:)``) are being consumed now.
+    ///
+    /// A sequence subscribes when its iteration starts and unsubscribes when
+    /// the consuming task is cancelled or the iterator is released, so this
+    /// tells whether a screen that went away still holds on to the store.
+    public var valueSubscriberCount: Int {
+        core.subscribers
+    }
+
     /// Changes any part of the state in one step and notifies observers once.
     ///
     /// `body` receives the current state to modify. If it throws, the state is

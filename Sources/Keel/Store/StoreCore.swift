@@ -57,6 +57,11 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         return id
     }
 
+    /// How many value-stream subscribers the store has.
+    var subscribers: Int {
+        lock.withLock { subscriberCount }
+    }
+
     /// Removes a subscriber added by ``subscribe(_:yield:)`` with the path of `accessor`.
     func unsubscribe(_ id: UInt64, at accessor: AnySliceAccessor) {
         let steps = accessor.steps

@@ -2,7 +2,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("Fizzle and Logbook")
+@Suite("Fizzle and Logbook", .timeLimit(.minutes(1)))
 struct LogbookTests {
     @Test("fizzles compare by type and value")
     func fizzleEquality() {
@@ -26,10 +26,11 @@ struct LogbookTests {
         #expect(entry.description.hasPrefix("Saving countries: disk full ("))
     }
 
-    @Test("the console and silent logbooks accept entries")
+    @Test("the console logbook writes one line: label, context, error and place")
     func otherLogbooks() {
-        struct Minor: Error {}
-        ConsoleLogbook(label: "test").record(Minor(), context: "Checking the console logbook")
-        SilentLogbook().record(Minor(), context: "Nothing")
+        struct Minor: Error, CustomStringConvertible { var description: String { "minor trouble" } }
+        let entry = LogbookEntry(error: Minor(), context: "Checking the console logbook", file: "Keel/File.swift", line: 7)
+        #expect(ConsoleLogbook(label: "test").line(for: entry) == "[test] Checking the console logbook: minor trouble (Keel/File.swift:7)\n")
+        #expect(ConsoleLogbook().line(for: entry).hasPrefix("[keel] "))
     }
 }

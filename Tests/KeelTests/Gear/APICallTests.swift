@@ -5,7 +5,7 @@ import FoundationNetworking
 import Keel
 import Testing
 
-@Suite("APICall builds requests")
+@Suite("APICall builds requests", .timeLimit(.minutes(1)))
 struct APICallTests {
     @Test("joins the path to the base URL with exactly one slash", arguments: [
         ("https://api.test/v1", "all", "https://api.test/v1/all"),

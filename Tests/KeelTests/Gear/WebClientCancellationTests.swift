@@ -3,7 +3,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("WebClient cancellation really cancels")
+@Suite("WebClient cancellation really cancels", .timeLimit(.minutes(1)))
 struct WebClientCancellationTests {
     typealias Country = WebClientFixture.Country
 

@@ -6,7 +6,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("WebClient maps every failure to one WebError")
+@Suite("WebClient maps every failure to one WebError", .timeLimit(.minutes(1)))
 struct WebClientFailureTests {
     typealias Country = WebClientFixture.Country
 

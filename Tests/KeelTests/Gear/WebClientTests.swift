@@ -6,7 +6,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("WebClient succeeds and reports HTTP status")
+@Suite("WebClient succeeds and reports HTTP status", .timeLimit(.minutes(1)))
 struct WebClientTests {
     typealias Country = WebClientFixture.Country
 

@@ -9,7 +9,7 @@ struct OtherFizzle: Fizzle {
     var message: String
 }
 
-@Suite("Loadable")
+@Suite("Loadable", .timeLimit(.minutes(1)))
 struct LoadableTests {
     @Test("value and error follow each case")
     func valueAndError() {

@@ -2,7 +2,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("Loader keeps the task so that cancel really cancels")
+@Suite("Loader keeps the task so that cancel really cancels", .timeLimit(.minutes(1)))
 @MainActor
 struct LoaderTests {
     @Test("a load goes from loading to loaded")

@@ -2,7 +2,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("MutableStore.load: loadables in the app state")
+@Suite("MutableStore.load: loadables in the app state", .timeLimit(.minutes(1)))
 struct StoreLoadingTests {
     struct LoadState: Equatable, Sendable {
         var countries: Loadable<[String]> = .notRequested

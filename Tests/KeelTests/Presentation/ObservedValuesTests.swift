@@ -30,7 +30,7 @@ final class SuggestionsModel {
     }
 }
 
-@Suite("ObservedValues follows @Observable state")
+@Suite("ObservedValues follows @Observable state", .timeLimit(.minutes(1)))
 @MainActor
 struct ObservedValuesTests {
     @Test("the sequence starts with the current value and delivers each distinct change")

@@ -1,7 +1,7 @@
 import Keel
 import Testing
 
-@Suite("OwnedTasks: named tasks a view model owns")
+@Suite("OwnedTasks: named tasks a view model owns", .timeLimit(.minutes(1)))
 struct OwnedTasksTests {
     @Test("starting a task under a name cancels the one running under it")
     func replaces() async {

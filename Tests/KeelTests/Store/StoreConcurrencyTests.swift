@@ -3,7 +3,7 @@ import KeelTesting
 import Observation
 import Testing
 
-@Suite("Store under concurrency")
+@Suite("Store under concurrency", .timeLimit(.minutes(1)))
 struct StoreConcurrencyTests {
     @Test("concurrent updates from many tasks are all applied")
     func concurrentUpdates() async {

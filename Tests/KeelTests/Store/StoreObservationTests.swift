@@ -2,7 +2,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("Store + Observation: slices invalidate only their readers")
+@Suite("Store + Observation: slices invalidate only their readers", .timeLimit(.minutes(1)))
 struct StoreObservationTests {
     @Test("a slice reader is invalidated when its slice changes, and only then")
     func invalidatedOnlyByItsSlice() {

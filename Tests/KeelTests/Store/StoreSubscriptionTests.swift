@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-@Suite("Store.subscribe (for test tools): every state, in order, synchronously")
+@Suite("Store.subscribe (for test tools): every state, in order, synchronously", .timeLimit(.minutes(1)))
 struct StoreSubscriptionTests {
     final class Received: @unchecked Sendable {
         // @unchecked: `values` is only touched under `lock`.

@@ -2,9 +2,11 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("MutableStore updates")
+@Suite("MutableStore updates", .timeLimit(.minutes(1)))
 struct StoreUpdateTests {
-    struct Refusal: Error {}
+    struct Refusal: Error, Equatable {
+        var reason = "refused"
+    }
 
     @Test("update returns what its body returns, and writes the state")
     func updateWritesAndReturns() {
@@ -47,11 +49,17 @@ struct StoreUpdateTests {
     @Test("typed throws pass through update unchanged")
     func typedThrows() {
         let store = MutableStore(SampleState())
-        do throws(Refusal) {
-            try store.update { (_: inout SampleState) throws(Refusal) in throw Refusal() }
-        } catch {
-            #expect(type(of: error) == Refusal.self)
+        let before = store.state
+        // The error comes out as the closure's own type, with its value: a
+        // `Result` of that type only compiles if `update` rethrows it typed.
+        let result = Result { () throws(Refusal) in
+            try store.update { (state: inout SampleState) throws(Refusal) -> Int in
+                state.title = "changed"
+                throw Refusal(reason: "not now")
+            }
         }
+        #expect(result == .failure(Refusal(reason: "not now")))
+        #expect(store.state == before)
     }
 
     @Test("the read-only face reads what the owner wrote")

@@ -1,7 +1,7 @@
 import Keel
 import Testing
 
-@Suite("Store.values: distinct values of a slice")
+@Suite("Store.values: distinct values of a slice", .timeLimit(.minutes(1)))
 struct StoreValuesTests {
     @Test("the sequence starts with the current value and then yields each change")
     func currentThenChanges() async {
@@ -42,9 +42,12 @@ struct StoreValuesTests {
         }
         var signals = started.stream.makeAsyncIterator()
         await signals.next()
+        #expect(store.valueSubscriberCount == 1)
         consumer.cancel()
         let seen = await consumer.value
         #expect(seen == ["Countries"])
+        // The store dropped the subscriber: nothing holds on to it any more.
+        #expect(store.valueSubscriberCount == 0)
         // Updates after the end reach nobody and do not fail.
         store.update { $0.title = "after" }
         #expect(store.state.title == "after")

@@ -61,7 +61,7 @@ struct CountriesCommand: AsyncParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                throw Self.cannotStart("the data directory \(directory.path) cannot be created (\(Self.reason(of: error)))")
+                throw Self.cannotStart("the data directory \(directory.path) cannot be created: \(Self.reason(creating: directory, error: error))")
             }
         }
         let vessel: Vessel
@@ -88,11 +88,20 @@ struct CountriesCommand: AsyncParsableCommand {
         return ExitCode.failure
     }
 
-    /// The operating system's reason for a file error ("Permission denied"), or the error itself.
-    static func reason(of error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+    /// Why `directory` cannot be created, in a person's words: the first
+    /// folder on its way that is a file or cannot be written to.
+    static func reason(creating directory: URL, error: any Error) -> String {
+        var ancestor = directory.standardizedFileURL
+        let manager = FileManager.default
+        while ancestor.path != "/", !manager.fileExists(atPath: ancestor.path) {
+            ancestor.deleteLastPathComponent()
+        }
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: ancestor.path, isDirectory: &isFolder), !isFolder.boolValue {
+            return "\(ancestor.path) is a file, not a folder"
+        }
+        if !manager.isWritableFile(atPath: ancestor.path) {
+            return "\(ancestor.path) cannot be written to"
         }
         return error.localizedDescription
     }
