@@ -31,6 +31,10 @@ for layer in Domain Data; do
         "$app/Sources/$layer" 90 "Authenticator $layer"
 done
 
+# The executables below are built with coverage: their profiles go to a scratch folder.
+profiles=$(mktemp -d)
+export LLVM_PROFILE_FILE="$profiles/%p.profraw"
+
 step "Authenticator: Aegis vaults open both ways with an independent implementation (Python)"
 python3 -c 'import cryptography' 2>/dev/null || python3 -m pip install --quiet cryptography \
     || fail "cannot install the Python package cryptography"
@@ -64,11 +68,14 @@ bin="$(swift build --show-bin-path)"
 step "Authenticator: benchmark runs (quick, debug: figures are not meaningful here)"
 "$bin/AuthenticatorBenchmark" --quick | tail -n 14
 
-step "Authenticator: the fuzzers' seeds replay without a crash"
+step "Authenticator: the fuzzers' seeds and past findings replay without a crash"
 for target in uri base32 migration aegis twofas text; do
-    AUTHENTICATOR_FUZZ_TARGET=$target "$bin/authenticator-fuzz" "Fuzz/Seeds/$target" \
-        || fail "the $target seeds crash the reader"
+    inputs=("Fuzz/Seeds/$target")
+    [ -d "Fuzz/Regressions/$target" ] && inputs+=("Fuzz/Regressions/$target")
+    AUTHENTICATOR_FUZZ_TARGET=$target "$bin/authenticator-fuzz" "${inputs[@]}" \
+        || fail "the $target inputs crash the reader"
 done
 
 step "Authenticator: fuzzers (libFuzzer and AddressSanitizer), ${AUTHENTICATOR_FUZZ_SECONDS:-30} s each"
 SWIFT_JOBS="${SWIFT_JOBS:-}" Fuzz/fuzz.sh --seconds "${AUTHENTICATOR_FUZZ_SECONDS:-30}" || fail "a fuzzer found a problem"
+rm -rf "$profiles"

@@ -42,6 +42,20 @@ let package = Package(
             name: "authenticator-aegis-compat",
             dependencies: ["AuthenticatorData", "AuthenticatorDomain", .product(name: "Keel", package: "Keel")],
             path: "Sources/AegisCompat"),
+        // Not shipped: the readers' libFuzzer entry point (Fuzz/fuzz.sh), a
+        // replayer of inputs when built without the fuzzer.
+        .executableTarget(
+            name: "authenticator-fuzz",
+            dependencies: ["AuthenticatorData", "AuthenticatorDomain", .product(name: "Keel", package: "Keel")],
+            path: "Fuzz/AuthenticatorFuzz"),
+        .executableTarget(
+            name: "AuthenticatorBenchmark",
+            dependencies: [
+                "AuthenticatorData", "AuthenticatorDomain",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            path: "Benchmarks/AuthenticatorBenchmark"),
         .testTarget(
             name: "AuthenticatorDomainTests",
             dependencies: ["AuthenticatorDomain"],

@@ -43,9 +43,11 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     path = os.path.join(here, "..", "Tests", "DataTests", "Fixtures", "otp-differential.json")
     with open(path, "w") as output:
-        json.dump({"generator": "pyotp " + importlib.metadata.version("pyotp"), "seed": SEED, "cases": cases},
-                  output, indent=0, sort_keys=True)
-        output.write("\n")
+        # One case a line, so that a change of the fixture reads as a diff.
+        output.write('{"generator": %s, "seed": %d, "cases": [\n'
+                     % (json.dumps("pyotp " + importlib.metadata.version("pyotp")), SEED))
+        output.write(",\n".join(json.dumps(case, sort_keys=True) for case in cases))
+        output.write("\n]}\n")
     print(f"wrote {len(cases)} cases to {os.path.normpath(path)}")
 
 

@@ -48,8 +48,8 @@ struct FormatWorkerTests {
             }
         }
         #expect(logbook.entries.count == 8)
-        #expect(logbook.entries[0].context == "Export of 0 accounts as a 2FAS backup failed")
-        #expect(logbook.entries[2].context == "Import of a list of otpauth links (2 bytes) failed")
+        #expect(logbook.entries[0].context == "Export failed: 2FAS backup, 0 accounts")
+        #expect(logbook.entries[2].context == "Import failed: list of otpauth links, 2 bytes")
         let export = try FormatWorker(logbook: logbook).write(
             GoogleMigrationTests.accounts(1), as: .googleMigration, password: nil)
         #expect(export.pages.count == 1)

@@ -147,6 +147,18 @@ struct GoogleMigrationTests {
         #expect(throws: ImportFizzle.damaged(format: .googleMigration)) { try GoogleMigration.readPage(uri) }
     }
 
+    // Found by the fuzzer: a page claiming 2^31 pages hung the search for missing pages.
+    @Test("A page claiming more pages than any export has is damage; 10,000 pages are listed quickly")
+    func hugeBatches() throws {
+        let huge = Self.payload([0x0a, 1, 1], batch: [0x18, 0xff, 0xff, 0xff, 0xff, 0x07, 0x20, 0])
+        #expect(throws: ImportFizzle.damaged(format: .googleMigration)) { try GoogleMigration.read([huge], existing: []) }
+        let large = Self.payload([0x0a, 1, 1], batch: [0x18, 0x90, 0x4e, 0x20, 0])
+        let report = try GoogleMigration.read([large], existing: [])
+        #expect(report.notes == [.missingPages(Array(2...10_000), of: 10_000)])
+        #expect(report.notes[0].message
+            == "Pages 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 9989 more of 10000 of this Google Authenticator export are missing: scan them too.")
+    }
+
     @Test("URL-safe Base64 and unescaped plus signs are accepted")
     func lenientBase64() throws {
         let uri = Self.uris(GoogleMigration.write(Self.accounts(3), batchID: 3))[0]

@@ -1,5 +1,6 @@
 import AuthenticatorData
 import AuthenticatorDomain
+import Crypto
 import Foundation
 import Testing
 
@@ -30,6 +31,8 @@ struct OTPGeneratorTests {
         let truncated = OTPGenerator.dynamicTruncation(hmac)
         #expect(truncated == vector.hex)
         #expect(truncated == vector.decimal)
+        let key = SymmetricKey(data: Self.rfc4226Secret.bytes)
+        #expect(OTPGenerator.truncatedValue(.sha1, key: key, counter: vector.counter) == vector.decimal)
         #expect(OTPGenerator.hotp(secret: Self.rfc4226Secret, algorithm: .sha1, digits: 6, counter: vector.counter)
             == vector.hotp)
     }

@@ -29,9 +29,30 @@ public enum OTPGenerator {
     /// RFC 4226's dynamic truncation: 31 bits of the HMAC at the offset its
     /// last nibble names.
     public static func dynamicTruncation(_ hmac: [UInt8]) -> UInt32 {
+        hmac.withUnsafeBytes(dynamicTruncation)
+    }
+
+    private static func dynamicTruncation(_ hmac: UnsafeRawBufferPointer) -> UInt32 {
         let offset = Int(hmac[hmac.count - 1] & 0x0f)
         return (UInt32(hmac[offset] & 0x7f) << 24) | (UInt32(hmac[offset + 1]) << 16)
             | (UInt32(hmac[offset + 2]) << 8) | UInt32(hmac[offset + 3])
+    }
+
+    /// The truncated HMAC of `counter` under `key`: HOTP before its modulo.
+    ///
+    /// The hot path of every code: the counter is hashed from the stack and
+    /// the MAC truncated in place, without an intermediate array.
+    public static func truncatedValue(_ algorithm: OTPAlgorithm, key: SymmetricKey, counter: UInt64) -> UInt32 {
+        withUnsafeBytes(of: counter.bigEndian) { message in
+            switch algorithm {
+            case .sha1:
+                HMAC<Insecure.SHA1>.authenticationCode(for: message, using: key).withUnsafeBytes(dynamicTruncation)
+            case .sha256:
+                HMAC<SHA256>.authenticationCode(for: message, using: key).withUnsafeBytes(dynamicTruncation)
+            case .sha512:
+                HMAC<SHA512>.authenticationCode(for: message, using: key).withUnsafeBytes(dynamicTruncation)
+            }
+        }
     }
 
     /// The HOTP code of `counter`, `digits` long with leading zeros.
@@ -40,11 +61,15 @@ public enum OTPGenerator {
     /// ``OTPParameters`` guarantees.
     public static func hotp(secret: Secret, algorithm: OTPAlgorithm, digits: Int, counter: UInt64) -> String {
         precondition(OTPParameters.digitRange.contains(digits), "digits outside 6...8")
-        let value = dynamicTruncation(hmac(algorithm, key: secret.bytes, message: counterBytes(counter)))
-        var modulus: UInt32 = 1
-        for _ in 0..<digits { modulus *= 10 }
-        let text = String(value % modulus)
-        return String(repeating: "0", count: digits - text.count) + text
+        var value = truncatedValue(algorithm, key: SymmetricKey(data: secret.bytes), counter: counter)
+        // The last `digits` decimal digits; at most 8 bytes, so the string lives inline, unallocated.
+        return String(unsafeUninitializedCapacity: digits) { buffer in
+            for index in stride(from: digits - 1, through: 0, by: -1) {
+                buffer[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            return digits
+        }
     }
 
     /// The time step of `unixTime` (seconds since 1970) for `period` seconds.
@@ -62,8 +87,8 @@ public enum OTPGenerator {
     /// The Steam Guard code at `unixTime`: five characters of
     /// ``steamAlphabet`` from HMAC-SHA1 over 30-second steps.
     public static func steam(secret: Secret, unixTime: UInt64) -> String {
-        var value = dynamicTruncation(
-            hmac(.sha1, key: secret.bytes, message: counterBytes(timeStep(unixTime: unixTime, period: 30))))
+        var value = truncatedValue(
+            .sha1, key: SymmetricKey(data: secret.bytes), counter: timeStep(unixTime: unixTime, period: 30))
         var code = ""
         for _ in 0..<5 {
             code.append(steamAlphabet[Int(value % UInt32(steamAlphabet.count))])

@@ -52,7 +52,7 @@ public struct FormatWorker: ImportWork, ExportWork {
                 return try AndOTPBackup.read(data, existing: existing)
             }
         } catch {
-            logbook.record(error, context: "Import of a \(format.title) (\(data.count) bytes) failed")
+            logbook.record(error, context: "Import failed: \(format.title), \(data.count) bytes")
             throw error
         }
     }
@@ -72,7 +72,7 @@ public struct FormatWorker: ImportWork, ExportWork {
                 throw ImportFizzle.cannotWrite(format: format)
             }
         } catch {
-            logbook.record(error, context: "Export of \(accounts.count) accounts as a \(format.title) failed")
+            logbook.record(error, context: "Export failed: \(format.title), \(accounts.count) accounts")
             throw error
         }
     }

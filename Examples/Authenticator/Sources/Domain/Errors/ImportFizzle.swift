@@ -39,7 +39,7 @@ public enum ImportFizzle: Fizzle {
         case .unsupportedVersion(let format, let version):
             "This \(format.title) is of version \(version), which this app cannot read yet."
         case .missingPages(let pages, let total):
-            "Pages \(pages.map(String.init).joined(separator: ", ")) of \(total) of this Google Authenticator export are missing: scan them too."
+            "Pages \(Self.list(pages)) of \(total) of this Google Authenticator export are missing: scan them too."
         case .mixedBatches:
             "These QR codes come from different Google Authenticator exports. Scan the pages of one export at a time."
         case .encryptionNotSupported(let format):
@@ -49,5 +49,11 @@ public enum ImportFizzle: Fizzle {
         case .exportFailed(let format):
             "The \(format.title) could not be written. Try again."
         }
+    }
+
+    /// The first ten numbers, and how many more there are.
+    private static func list(_ numbers: [Int]) -> String {
+        let shown = numbers.prefix(10).map(String.init).joined(separator: ", ")
+        return numbers.count > 10 ? "\(shown) and \(numbers.count - 10) more" : shown
     }
 }

@@ -13,6 +13,11 @@ public enum GoogleMigration {
     /// The most accounts one page (one QR code) carries.
     public static let accountsPerPage = 10
 
+    /// The most pages an export may claim to have: far more than any real
+    /// export (Google's hold 10 accounts a page), few enough to list the
+    /// missing ones quickly. A payload claiming more is damaged.
+    public static let maximumPages = 10_000
+
     /// One page of an export, read.
     public struct Page: Sendable {
         /// The page's 0-based index in its export.
@@ -54,7 +59,7 @@ public enum GoogleMigration {
         }
         let count = max(Int(payload.batchSize), 1)
         let index = Int(payload.batchIndex)
-        guard index >= 0, index < count else { throw damaged }
+        guard count <= maximumPages, index >= 0, index < count else { throw damaged }
         return Page(index: index, count: count, batchID: payload.batchID, results: payload.otpParameters.map(account))
     }
 
