@@ -116,6 +116,11 @@ struct OTPGeneratorTests {
         let code = OTPCodeWorker().code(for: account, at: Date(timeIntervalSince1970: 1e30))
         #expect(code.text.count == 6)
         #expect(code.expiry == Date(timeIntervalSince1970: Double(UInt64.max)))
+        let everySecond = Account(
+            issuer: "", name: "far", secret: Self.rfc4226Secret, parameters: try! OTPParameters(period: 1))
+        let last = OTPCodeWorker().code(for: everySecond, at: Date(timeIntervalSince1970: 1e30))
+        #expect(last.text == OTPGenerator.hotp(secret: Self.rfc4226Secret, algorithm: .sha1, digits: 6, counter: .max))
+        #expect(last.expiry == Date(timeIntervalSince1970: Double(UInt64.max)))
     }
 
     @Test("The system time source reads the clock")

@@ -117,8 +117,10 @@ public enum OTPGenerator {
                 expiry: nil)
         case .totp, .steam:
             let step = timeStep(unixTime: time, period: parameters.period)
-            let (end, overflow) = (step + 1).multipliedReportingOverflow(by: UInt64(parameters.period))
-            let expiry = Date(timeIntervalSince1970: overflow ? Double(UInt64.max) : Double(end))
+            // The step's end, or the last representable second when it lies past 2^64 s.
+            let (next, pastEnd) = step.addingReportingOverflow(1)
+            let (end, overflow) = next.multipliedReportingOverflow(by: UInt64(parameters.period))
+            let expiry = Date(timeIntervalSince1970: pastEnd || overflow ? Double(UInt64.max) : Double(end))
             let text = parameters.kind == .steam
                 ? steam(secret: account.secret, unixTime: time)
                 : totp(secret: account.secret, algorithm: parameters.algorithm, digits: parameters.digits,
