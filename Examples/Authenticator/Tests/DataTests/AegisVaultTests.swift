@@ -85,7 +85,8 @@ struct AegisVaultTests {
         }
         for broken in [
             try slotChange("n", 1 << 24), try slotChange("n", 1000), try slotChange("r", 0), try slotChange("salt", "xyz"),
-            try slotChange("type", 2),
+            try slotChange("type", 2), try slotChange("key", "00"),
+            try slotChange("key_params", ["nonce": "0011", "tag": "00112233445566778899aabbccddeeff"]),
             try Self.modified(data) { $0["db"] = "not base64!" },
             try Self.modified(data) { $0["header"] = ["slots": NSNull(), "params": NSNull()] },
             try Self.modified(data) { $0["version"] = "one" },

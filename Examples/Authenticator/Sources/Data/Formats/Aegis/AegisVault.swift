@@ -86,7 +86,8 @@ public enum AegisVault {
                 let nonce = keyParams.string("nonce").flatMap(Hex.decode),
                 let tag = keyParams.string("tag").flatMap(Hex.decode),
                 let salt = slot.string("salt").flatMap(Hex.decode),
-                let n = slot.int("n"), let r = slot.int("r"), let p = slot.int("p")
+                let n = slot.int("n"), let r = slot.int("r"), let p = slot.int("p"),
+                key.count == 32, nonce.count == 12, tag.count == 16
             else { throw .damaged(format: .aegis) }
             let cost = ScryptCost(n: n, r: r, p: p)
             guard cost.isAcceptable else { throw .damaged(format: .aegis) }
