@@ -66,6 +66,16 @@ struct GoogleMigrationTests {
         #expect(report.notes[0].message.contains("Pages 2, 4, 5 of 5"))
     }
 
+    @Test("Names starting with the issuer's prefix, or with spaces, read back as written")
+    func namesWithPrefixes() throws {
+        let secret = Secret(bytes: [9, 8, 7])
+        let accounts = ["I:x", "I: x", "  x", "I:I:x", " I:x", "x", ""].map {
+            Account(issuer: "I", name: $0, secret: secret)
+        } + [Account(issuer: "", name: ":x", secret: secret)]
+        let report = try GoogleMigration.read(Self.uris(GoogleMigration.write(accounts, batchID: 4)), existing: [])
+        #expect(report.rows.map(\.outcome) == accounts.map { .new($0) })
+    }
+
     @Test("Pages of two exports are refused")
     func mixed() {
         let first = Self.uris(GoogleMigration.write(Self.accounts(12), batchID: 1))

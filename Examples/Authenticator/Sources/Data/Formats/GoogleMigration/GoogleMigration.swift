@@ -118,9 +118,13 @@ public enum GoogleMigration {
                     kind: .hotp, algorithm: algorithm, digits: digits, counter: UInt64(entry.counter))
             case .UNRECOGNIZED: throw .unsupportedKind
             }
+            // Google writes the name as "Issuer:account" (as in the otpauth label): the
+            // issuer's prefix is dropped, with the spaces after it. Compared as bytes,
+            // so that what the writer protects (see `entry`) reads back exactly.
             var name = entry.name
-            if !entry.issuer.isEmpty, name.hasPrefix(entry.issuer + ":") {
-                name = String(name.dropFirst(entry.issuer.count + 1)).trimmingCharacters(in: .whitespaces)
+            let prefix = Array((entry.issuer + ":").utf8)
+            if !entry.issuer.isEmpty, name.utf8.starts(with: prefix) {
+                name = String(String(decoding: name.utf8.dropFirst(prefix.count), as: UTF8.self).drop { $0 == " " })
             }
             return .success(Account(
                 issuer: entry.issuer, name: name, secret: Secret(bytes: Array(entry.secret)), parameters: parameters))
@@ -180,7 +184,10 @@ public enum GoogleMigration {
     private static func entry(_ account: Account) -> MigrationPayload.OtpParameters {
         var entry = MigrationPayload.OtpParameters()
         entry.secret = Data(account.secret.bytes)
-        entry.name = account.name
+        // A name that itself starts with "Issuer:" keeps it: the reader drops one such prefix.
+        let prefix = account.issuer + ":"
+        entry.name = !account.issuer.isEmpty && account.name.utf8.starts(with: prefix.utf8)
+            ? prefix + account.name : account.name
         entry.issuer = account.issuer
         switch account.parameters.algorithm {
         case .sha1: entry.algorithm = .sha1
