@@ -90,6 +90,18 @@ struct OTPAuthURITests {
         ]
     }()
 
+    // Found by the fuzzer: a colon followed by a combining mark is one Character,
+    // so the label's colon was missed and the account did not round-trip.
+    @Test("A colon followed by a combining mark still separates the issuer")
+    func combiningColon() throws {
+        let account = try OTPAuthURI.read("otpauth://totp/ACME:\u{33E}x?secret=JBSWY3DPEHPK3PXP")
+        #expect(account.issuer == "ACME")
+        #expect(account.name == "\u{33E}x")
+        #expect(try OTPAuthURI.read(OTPAuthURI.write(account)) == account)
+        let unnamed = Account(issuer: "", name: "\u{33E}:\u{33E}", secret: account.secret)
+        #expect(try OTPAuthURI.read(OTPAuthURI.write(unnamed)) == unnamed)
+    }
+
     @Test("Writing then reading gives the same account", arguments: accounts)
     func roundTrip(account: Account) throws {
         let uri = OTPAuthURI.write(account)

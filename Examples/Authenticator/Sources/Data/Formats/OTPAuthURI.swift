@@ -74,9 +74,11 @@ public enum OTPAuthURI {
     private static func splitLabel(_ label: Substring) throws(EntryFizzle) -> (String?, String) {
         var prefix: Substring?
         var name = label
-        if let colon = label.firstIndex(of: ":") {
+        // The colon is found as a byte: as a Character, a colon followed by a
+        // combining mark is another character, and would be missed.
+        if let colon = label.utf8.firstIndex(of: UInt8(ascii: ":")) {
             prefix = label[..<colon]
-            name = label[label.index(after: colon)...]
+            name = label[label.utf8.index(after: colon)...]
         } else if let colon = label.range(of: "%3A", options: .caseInsensitive) {
             prefix = label[..<colon.lowerBound]
             name = label[colon.upperBound...]
@@ -105,7 +107,7 @@ public enum OTPAuthURI {
         case .steam: type = "steam"
         }
         let name = PercentEncoding.encode(account.name)
-        let label = account.issuer.isEmpty && !account.name.contains(":")
+        let label = account.issuer.isEmpty && !account.name.utf8.contains(UInt8(ascii: ":"))
             ? name : PercentEncoding.encode(account.issuer) + ":" + name
         var query = ["secret=" + Base32.encode(account.secret.bytes, padding: false)]
         if !account.issuer.isEmpty { query.append("issuer=" + PercentEncoding.encode(account.issuer)) }
