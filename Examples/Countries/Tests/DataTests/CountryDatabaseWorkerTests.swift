@@ -146,7 +146,8 @@ struct CountryDatabaseWorkerTests {
         #expect(throws: CountryFizzle.storageFailed) {
             _ = try CountryDatabaseWorker(file: folder.databaseFile, logbook: logbook)
         }
-        #expect(folder.contents == ["countries.sqlite"])
+        // The folder keeps its name; only the setup lock was added beside it.
+        #expect(folder.contents == ["countries.sqlite", "countries.sqlite.setup-lock"])
         #expect(!logbook.entries.isEmpty)
     }
 
@@ -160,15 +161,21 @@ struct CountryDatabaseWorkerTests {
         try await database.save([country("FRA", "France")])
         #expect(try await iterator.next()?.map(\.code) == ["FRA", "JPN"])
 
+        // A consumer that is cancelled after its first value ends, with that value only.
         let stream = database.observeCountries()
+        let received = AsyncStream<Void>.makeStream()
         let task = Task {
             var count = 0
-            for try await _ in stream { count += 1 }
+            for try await _ in stream {
+                count += 1
+                received.continuation.yield()
+            }
             return count
         }
-        try await Task.sleep(for: .milliseconds(50))
+        var signals = received.stream.makeAsyncIterator()
+        await signals.next()
         task.cancel()
-        #expect(try await task.value >= 0)
+        #expect(try await task.value == 1)
     }
 }
 

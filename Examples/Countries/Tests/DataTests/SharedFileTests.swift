@@ -16,6 +16,7 @@ struct SharedFileTests {
         defer { folder.remove() }
         let countries = (0..<60).map { country(String(format: "C%02d", $0), "Country \($0)") }
         // Workers are opened while others write: opening waits for the lock too.
+        defer { #expect(logbook.entries.isEmpty, "\(logbook.entries)") }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for worker in 0..<4 {
                 group.addTask {
@@ -32,7 +33,6 @@ struct SharedFileTests {
         }
         let reopened = try CountryDatabaseWorker(file: folder.databaseFile, logbook: logbook)
         #expect(try await reopened.countries().count == 60)
-        #expect(logbook.entries.isEmpty)
     }
 
     @Test("replacing keeps exactly the countries given: a dropped one goes, a renamed code is not listed twice")

@@ -73,7 +73,8 @@ struct CountryDetailsViewModelTests {
         let viewModel = CountryDetailsViewModel(raft, code: "ITA", scene: "tab", logbook: MemoryLogbook())
         viewModel.send(.appeared)
         #expect(viewModel.isLoading)
-        try await Task.sleep(for: .milliseconds(20))
+        // Cancel once the web was asked (Italy is not saved on the device), not after a guessed delay.
+        #expect(await eventually { web.requests == 1 })
         viewModel.send(.cancel)
         #expect(!viewModel.isLoading)
         #expect(viewModel.details.state == .notRequested)

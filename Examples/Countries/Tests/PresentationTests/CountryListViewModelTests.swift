@@ -115,6 +115,16 @@ struct CountryListViewModelTests {
         #expect(viewModel.resultCount == 6)
     }
 
+    @Test("refresh() returns when the refresh has ended, for a pull to refresh")
+    func awaitedRefresh() async throws {
+        let web = ScriptedWeb(.answer([.japan, .france]))
+        let raft = try await sampleRaft(web: web)
+        let viewModel = CountryListViewModel(raft)
+        await viewModel.refresh()
+        #expect(!viewModel.isRefreshing)
+        #expect(raft.appState.read { $0.refresh }.value?.count == 2)
+    }
+
     @Test("two screens refreshing share one request; a cancel in one cancels it for both")
     func overlappingRefreshes() async throws {
         let web = ScriptedWeb(.hang)

@@ -45,7 +45,7 @@ struct CountryListScreen: View {
                 Text(name).searchCompletion(name)
             }
         }
-        .refreshable { await model.send(.refresh) }
+        .refreshable { await model.refresh() }
         .toolbar {
             Button {
                 isSettingsShown = true

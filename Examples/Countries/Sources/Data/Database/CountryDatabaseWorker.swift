@@ -183,9 +183,15 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
         }
     }
 
-    /// Opens the database in `file` and migrates it; fails on a corrupt file.
+    /// Opens the database in `file` and migrates it, one worker at a time
+    /// (``DatabaseSetupLock``); fails on a corrupt file.
     private static func open(_ file: URL) throws -> DatabasePool {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return try DatabaseSetupLock.withLock(beside: file) { try setUp(file) }
+    }
+
+    /// Opens, checks and migrates the database in `file`.
+    private static func setUp(_ file: URL) throws -> DatabasePool {
         let pool = try DatabasePool(path: file.path, configuration: configuration)
         let check = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
         guard check == ["ok"] else {

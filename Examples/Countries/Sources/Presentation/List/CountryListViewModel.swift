@@ -41,7 +41,7 @@ public final class CountryListViewModel: ViewModel {
 
     private let appState: Store<AppState>
     private let search: SearchCountriesUsecase
-    private let refresh: RefreshCountriesUsecase
+    private let refreshCountries: RefreshCountriesUsecase
     private let cancelRefresh: CancelRefreshUsecase
     @ObservationIgnored private let tasks = OwnedTasks()
 
@@ -49,7 +49,7 @@ public final class CountryListViewModel: ViewModel {
     public init(_ service: any Serving) {
         appState = service.appState
         search = service.searchCountriesAction
-        refresh = service.refreshCountriesAction
+        refreshCountries = service.refreshCountriesAction
         cancelRefresh = service.cancelRefreshAction
         let searchText = ObservedValuesOfSearchText()
         suggestions = SearchSuggestionsViewModel(following: searchText.values, appState: service.appState)
@@ -62,7 +62,7 @@ public final class CountryListViewModel: ViewModel {
         case .search(let text):
             searchText = text
         case .refresh, .retry:
-            tasks.run("refresh") { [refresh] in await refresh() }
+            tasks.run("refresh") { [refreshCountries] in await refreshCountries() }
         case .cancelRefresh:
             cancelRefresh()
         }
@@ -91,6 +91,13 @@ public final class CountryListViewModel: ViewModel {
         }
     }
 
+    /// Refreshes from the web and returns when the refresh has ended: for a
+    /// pull to refresh, whose spinner lasts as long as the refresh. Joins the
+    /// refresh running, if any; cancelling the calling task cancels it.
+    public func refresh() async {
+        await refreshCountries()
+    }
+
     /// Waits until the search started last has finished (for hosts and tests).
     public func searchCompletion() async {
         await searchTask?.value
@@ -107,31 +114,15 @@ public final class CountryListViewModel: ViewModel {
 
     /// The sections to show: by region when ``showsRegion``, otherwise one.
     public var sections: [CountrySection] {
-        let inputs = SectionInputs(
+        // Several properties derive from the sections, and every screen showing
+        // the same list shows the same sections: they are built once per
+        // distinct input, for all screens (``SectionBuilder/memoized(_:)``).
+        SectionBuilder.memoized(SectionBuilder.Inputs(
             countries: appState.read { $0.countries }.value ?? [],
             matches: matches,
             showsRegion: showsRegion,
-            language: appState.read { $0.settings.language })
-        // Several properties derive from the sections (a page reads them all):
-        // build them once per distinct input. Comparing equal inputs is cheap,
-        // as an unchanged array compares by its storage.
-        if let memo = sectionsMemo, memo.inputs == inputs { return memo.sections }
-        let sections = SectionBuilder.sections(
-            countries: inputs.countries, matches: inputs.matches,
-            showsRegion: inputs.showsRegion, language: inputs.language)
-        sectionsMemo = (inputs, sections)
-        return sections
+            language: appState.read { $0.settings.language }))
     }
-
-    /// What ``sections`` are built from.
-    private struct SectionInputs: Equatable {
-        let countries: [Country]
-        let matches: [String]?
-        let showsRegion: Bool
-        let language: NameLanguage
-    }
-
-    @ObservationIgnored private var sectionsMemo: (inputs: SectionInputs, sections: [CountrySection])?
 
     /// How many countries are shown.
     public var resultCount: Int {

@@ -6,6 +6,45 @@ import CountriesDomain
 /// by region when the region switch is on, one flat list when it is off —
 /// are tested without a screen (article 001's region switch).
 public enum SectionBuilder {
+    /// What sections are built from.
+    public struct Inputs: Equatable, Sendable {
+        /// The countries, as the app state holds them.
+        public var countries: [Country]
+        /// The codes matching a search, or `nil` when there is no search.
+        public var matches: [String]?
+        /// Whether the list is grouped by region.
+        public var showsRegion: Bool
+        /// The language names are shown in.
+        public var language: NameLanguage
+
+        /// Creates the inputs of a list.
+        public init(countries: [Country], matches: [String]?, showsRegion: Bool, language: NameLanguage) {
+            self.countries = countries
+            self.matches = matches
+            self.showsRegion = showsRegion
+            self.language = language
+        }
+    }
+
+    /// The sections built last, and what they were built from.
+    @MainActor private static var last: (inputs: Inputs, sections: [CountrySection])?
+
+    /// The sections of `inputs`, built once for every screen that shows them.
+    ///
+    /// Every list screen shows the same countries (one app state), so the
+    /// screens of all windows or browser tabs share one build per distinct
+    /// input: a region switch regroups the list once, not once per screen.
+    /// Comparing equal inputs is cheap, as arrays read from one state compare
+    /// by their storage; so is comparing the sections returned, for the same reason.
+    @MainActor
+    public static func memoized(_ inputs: Inputs) -> [CountrySection] {
+        if let last, last.inputs == inputs { return last.sections }
+        let sections = sections(
+            countries: inputs.countries, matches: inputs.matches, showsRegion: inputs.showsRegion, language: inputs.language)
+        last = (inputs, sections)
+        return sections
+    }
+
     /// The sections showing `countries`, restricted to `matches` (codes) when
     /// a search is active, named in `language`.
     public static func sections(

@@ -1,5 +1,4 @@
 import CountriesPresentation
-import Mustache
 
 /// The list page's context, built from the tab's list view model.
 struct ListPage: Sendable {
@@ -12,15 +11,22 @@ struct ListPage: Sendable {
     let results: ListResults
 
     @MainActor
-    init(session: TabSession, message: String? = nil) {
+    init(session: TabSession, fragments: SharedFragments, message: String? = nil) {
         let list = session.list
         frame = PageFrame(
             tab: session.id, token: session.token, title: "Countries", page: "list", code: "",
             hidden: session.root.isContentHidden, message: message)
         searchText = list.searchText
         suggestions = list.suggestions.suggestions
-        results = ListResults(list: list, tab: session.id, token: session.token)
+        results = ListResults(list: list, tab: session.id, token: session.token, fragments: fragments)
     }
+}
+
+/// The list's sections: the same for every tab that shows the same list,
+/// so that they are rendered once for all of them (``SharedFragments``).
+struct ListSections: Sendable, Equatable {
+    let sections: [CountrySection]
+    let grouped: Bool
 }
 
 /// The part of the list page that changes live: count, sections, refresh state.
@@ -28,17 +34,13 @@ struct ListResults: Sendable, Equatable {
     let tab: String
     let token: String
     let countLabel: String
-    let sections: [Section]
+    /// The sections, rendered (template `list-sections`).
+    let sectionsHTML: String
     let refreshing: Bool
     let refreshError: String?
     let emptyMessage: String?
     let loading: Bool
     let grouped: Bool
-
-    struct Section: Sendable, Equatable {
-        let title: String?
-        let rows: [Row]
-    }
 
     struct Row: Sendable, Equatable {
         let code: String
@@ -51,14 +53,13 @@ struct ListResults: Sendable, Equatable {
     }
 
     @MainActor
-    init(list: CountryListViewModel, tab: String, token: String) {
+    init(list: CountryListViewModel, tab: String, token: String, fragments: SharedFragments) {
         self.tab = tab
         self.token = token
         let count = list.resultCount
         countLabel = count == 1 ? "1 country" : "\(count) countries"
-        sections = list.sections.map { section in
-            Section(title: section.title, rows: section.rows.map { Row($0, tab: tab) })
-        }
+        sectionsHTML = fragments.render(
+            "list-sections", ListSections(sections: list.sections, grouped: list.showsRegion), tab: tab)
         refreshing = list.isRefreshing
         refreshError = list.refreshError
         emptyMessage = list.emptyMessage
@@ -76,22 +77,5 @@ extension ListResults.Row {
         region = row.region
         population = row.population
         href = "/country/\(row.code)?tab=\(tab)"
-    }
-}
-
-// A list page renders hundreds of rows: name their fields for the template
-// directly rather than through reflection.
-extension ListResults.Row: MustacheParent {
-    func child(named field: String) -> Any? {
-        switch field {
-        case "code": code
-        case "flag": flag
-        case "name": name
-        case "officialName": officialName
-        case "region": region
-        case "population": population
-        case "href": href
-        default: nil
-        }
     }
 }

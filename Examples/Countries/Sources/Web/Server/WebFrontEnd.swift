@@ -13,10 +13,14 @@ final class WebFrontEnd {
     let sessions: SessionRegistry
     let options: WebOptions
     private let library: MustacheLibrary
+    private let fragments: SharedFragments
+    private let renderer: PageRenderer
 
     init(service: any Serving, library: MustacheLibrary, options: WebOptions) {
         sessions = SessionRegistry(service: service, lifetime: options.sessionLifetime, maximum: options.maximumSessions)
         self.library = library
+        fragments = SharedFragments(library: library)
+        renderer = PageRenderer(library: library)
         self.options = options
     }
 
@@ -39,7 +43,7 @@ final class WebFrontEnd {
             session.list.searchText = query
             await session.list.searchCompletion()
         }
-        return .page(status: 200, html: render("list", ListPage(session: session)))
+        return .page(status: 200, html: await renderer.render("list", ListPage(session: session, fragments: fragments)))
     }
 
     /// The details of the country `code`.
@@ -50,13 +54,13 @@ final class WebFrontEnd {
             details.send(.appeared)
             await waitUntilLoaded(details)
         }
-        return .page(status: details.errorMessage == nil ? 200 : 404, html: render("details", DetailsPage(session: session, details: details)))
+        return .page(status: details.errorMessage == nil ? 200 : 404, html: await renderer.render("details", DetailsPage(session: session, details: details)))
     }
 
     /// The settings form, showing the current settings.
-    func settingsPage(tab: String?, saved: Bool) -> Reply {
+    func settingsPage(tab: String?, saved: Bool) async -> Reply {
         let session = sessions.session(tab)
-        return .page(status: 200, html: render("settings", SettingsPage(session: session, saved: saved, error: nil)))
+        return .page(status: 200, html: await renderer.render("settings", SettingsPage(session: session, saved: saved, error: nil)))
     }
 
     /// Opens a deep link: to the details it names, or back to the list with the reason it failed.
@@ -66,13 +70,14 @@ final class WebFrontEnd {
         case .country(let code):
             return .redirect("/country/\(code)?tab=\(session.id)")
         case nil:
-            return .page(status: 400, html: render("list", ListPage(session: session, message: session.root.linkMessage)))
+            return .page(status: 400, html: await renderer.render(
+                "list", ListPage(session: session, fragments: fragments, message: session.root.linkMessage)))
         }
     }
 
     /// A page saying `message`, with a link back to the list.
-    func messagePage(status: Int, title: String, message: String) -> String {
-        render("message", MessagePage(title: title, status: status, message: message, home: "/"))
+    func messagePage(status: Int, title: String, message: String) async -> String {
+        await renderer.render("message", MessagePage(title: title, status: status, message: message, home: "/"))
     }
 
     /// Waits until `details` finished loading, or ``WebOptions/detailsWait`` at most.
@@ -122,12 +127,12 @@ final class WebFrontEnd {
     }
 
     /// Applies a settings form; the settings page with the reason when it is invalid.
-    func applySettings(_ session: TabSession, showsRegion: Bool, language: String) -> Reply? {
+    func applySettings(_ session: TabSession, showsRegion: Bool, language: String) async -> Reply? {
         var form = SettingsViewState(session.appState.read { $0.settings })
         form.showsRegion = showsRegion
         form.languageCode = language
         guard let error = session.apply(form) else { return nil }
-        return .page(status: 400, html: render("settings", SettingsPage(session: session, saved: false, error: error)))
+        return .page(status: 400, html: await renderer.render("settings", SettingsPage(session: session, saved: false, error: error)))
     }
 
     /// Records that a tab became visible or hidden.
@@ -151,7 +156,7 @@ final class WebFrontEnd {
         case .list:
             return LiveState(
                 target: "results",
-                html: render("list-results", ListResults(list: session.list, tab: session.id, token: session.token)),
+                html: render("list-results", ListResults(list: session.list, tab: session.id, token: session.token, fragments: fragments)),
                 hidden: hidden)
         case .details(let code):
             let details = session.details(of: code)

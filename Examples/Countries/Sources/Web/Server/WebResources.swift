@@ -10,7 +10,7 @@ enum WebResources {
     }
 
     /// The templates every page needs.
-    static let templates = ["layout", "list", "list-results", "details", "details-body", "settings", "settings-body", "message"]
+    static let templates = ["layout", "list", "list-results", "list-sections", "details", "details-body", "settings", "settings-body", "message"]
 
     /// The path of a folder copied into the bundle.
     static func directory(_ name: String) throws(Missing) -> String {
