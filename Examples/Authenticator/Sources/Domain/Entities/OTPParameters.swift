@@ -49,28 +49,28 @@ public struct OTPParameters: Hashable, Sendable, CustomStringConvertible {
     ) throws(EntryFizzle) {
         switch kind {
         case .steam:
-            self.kind = .steam
-            self.algorithm = .sha1
-            self.digits = 5
-            self.period = 30
-            self.counter = 0
-            return
+            self = .steam
         case .totp, .hotp:
             guard Self.digitRange.contains(digits) else { throw .unsupportedDigits(digits) }
             guard period >= 1 else { throw .invalidPeriod(period) }
+            self.init(checked: kind, algorithm, digits, period, kind == .hotp ? counter : 0)
         }
+    }
+
+    /// Parameters already known to be valid.
+    private init(checked kind: OTPKind, _ algorithm: OTPAlgorithm, _ digits: Int, _ period: Int, _ counter: UInt64) {
         self.kind = kind
         self.algorithm = algorithm
         self.digits = digits
         self.period = period
-        self.counter = kind == .hotp ? counter : 0
+        self.counter = counter
     }
 
     /// Time-based parameters with the defaults (SHA-1, 6 digits, 30 seconds).
-    public static let defaultTOTP = try! OTPParameters()
+    public static let defaultTOTP = OTPParameters(checked: .totp, .sha1, 6, 30, 0)
 
-    /// Steam Guard's parameters.
-    public static let steam = try! OTPParameters(kind: .steam)
+    /// Steam Guard's parameters: five characters, SHA-1, 30 seconds.
+    public static let steam = OTPParameters(checked: .steam, .sha1, 5, 30, 0)
 
     /// The parameters in one line ("totp SHA1 6 digits 30 s").
     public var description: String {
