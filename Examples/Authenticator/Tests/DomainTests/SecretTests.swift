@@ -76,6 +76,9 @@ struct OTPParametersTests {
         #expect(hotp.counter == .max)
         #expect(hotp.description == "hotp SHA256 8 digits counter 18446744073709551615")
         #expect(try OTPParameters(kind: .totp, counter: 5).counter == 0)
+        // Found by the uri fuzzer: an HOTP link with a period did not round-trip.
+        #expect(try OTPParameters(kind: .hotp, period: 612) == (try OTPParameters(kind: .hotp)))
+        #expect(try OTPParameters(kind: .hotp, period: 0).period == 30)
         let steam = try OTPParameters(kind: .steam, algorithm: .sha512, digits: 9, period: 0, counter: 4)
         #expect(steam == .steam)
         #expect(steam.algorithm == .sha1 && steam.digits == 5 && steam.period == 30 && steam.counter == 0)

@@ -25,8 +25,9 @@ public enum OTPAlgorithm: String, CaseIterable, Hashable, Sendable {
 /// period and counter.
 ///
 /// Every value of this type is valid: the initializer rejects digits outside
-/// 6...8 (RFC 4226's range), a period under one second, and Steam parameters
-/// other than Steam's own.
+/// 6...8 (RFC 4226's range) and a period under one second, gives Steam its own
+/// parameters whatever is asked, and keeps a counter for HOTP only and a
+/// period for TOTP only, so that two equal accounts compare equal.
 public struct OTPParameters: Hashable, Sendable, CustomStringConvertible {
     /// The kind of code.
     public let kind: OTPKind
@@ -34,7 +35,7 @@ public struct OTPParameters: Hashable, Sendable, CustomStringConvertible {
     public let algorithm: OTPAlgorithm
     /// The number of digits (or of characters, for Steam).
     public let digits: Int
-    /// The length of a time step in seconds (TOTP and Steam).
+    /// The length of a time step in seconds (TOTP and Steam; 30 for HOTP, which has none).
     public let period: Int
     /// The counter of the next code (HOTP only; zero otherwise).
     public let counter: UInt64
@@ -50,10 +51,14 @@ public struct OTPParameters: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .steam:
             self = .steam
-        case .totp, .hotp:
+        case .totp:
             guard Self.digitRange.contains(digits) else { throw .unsupportedDigits(digits) }
             guard period >= 1 else { throw .invalidPeriod(period) }
-            self.init(checked: kind, algorithm, digits, period, kind == .hotp ? counter : 0)
+            self.init(checked: .totp, algorithm, digits, period, 0)
+        case .hotp:
+            // A counter-based code has no period: whatever is given, it keeps the default.
+            guard Self.digitRange.contains(digits) else { throw .unsupportedDigits(digits) }
+            self.init(checked: .hotp, algorithm, digits, 30, counter)
         }
     }
 
