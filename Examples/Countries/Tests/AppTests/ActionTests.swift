@@ -127,6 +127,24 @@ struct ActionTests {
         recorder.expectNoChanges()
     }
 
+    @Test("cached details come from the loaded country list in the app state, without the database or the web")
+    func detailsFromState() async throws {
+        let web = MockWebWork()
+        let database = MockDatabaseWork(countries: Country.samples)
+        var state = AppState()
+        state.countries = .loaded(Country.samples)
+        let raft = try await Self.raft(web: web, database: database, state: state)
+        let recorder = StateRecorder(raft.appState)
+        #expect(try await raft.loadDetailsAction("kor", .cached) == CountryDetails(country: .southKorea, neighbours: [.northKorea]))
+        database.calls.expectNoCalls()
+        web.calls.expectNoCalls()
+        recorder.expectNoChanges()
+        // A list that is still loading is not used: the database answers.
+        raft.store.update(at: { $0.countries }) { $0 = .loading(last: Country.samples) }
+        _ = try await raft.loadDetailsAction("KOR", .cached)
+        database.calls.expect([.country(code: "KOR"), .countriesWithCodes(["PRK"])])
+    }
+
     @Test("details missing from the database come from the web and are saved")
     func detailsFromWeb() async throws {
         let web = MockWebWork(country: ["CHE": .success(.switzerland)])

@@ -17,8 +17,7 @@ struct LiveRouteTests {
             #expect(response.headers[.contentType] == "text/event-stream")
             let stream = String(buffer: response.body)
             #expect(stream.hasPrefix("retry: 2000"))
-            #expect(stream.contains("event: fragment\ndata: {\"html\":"))
-            #expect(stream.contains("\"target\":\"results\""))
+            #expect(stream.contains("event: fragment\ndata: results\ndata: <div class=\"toolbar\">"))
             #expect(stream.contains("event: scene\ndata: {\"hidden\":false}"))
         }
     }

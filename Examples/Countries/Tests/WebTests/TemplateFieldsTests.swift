@@ -38,12 +38,24 @@ struct TemplateFieldsTests {
         expectEveryField(of: list)
         expectEveryField(of: list.frame)
         expectEveryField(of: list.results)
+        let sections = ListSections(sections: session.list.sections, grouped: true)
+        #expect(sections.child(named: "grouped") as? Bool == true)
+        let section = try #require((sections.child(named: "sections") as? [ListSections.SectionFields])?.first)
+        #expect(section.child(named: "title") as? String == "Asia")
+        #expect((section.child(named: "rows") as? [ListSections.RowFields])?.count == section.section.rows.count)
+        let row = try #require(session.list.sections.first?.rows.first)
+        let rowFields = ListSections.RowFields(row: row)
+        for child in Mirror(reflecting: row).children {
+            guard let label = child.label else { continue }
+            #expect(Self.describe(rowFields.child(named: label) as Any) == Self.describe(child.value), "CountryRow.\(label)")
+        }
         let details = session.details(of: "KOR")
         await details.load()
-        let page = DetailsPage(session: session, details: details)
+        let page = DetailsPage(session: session, details: details, fragments: fragments)
         expectEveryField(of: page)
-        expectEveryField(of: page.body)
-        let facts = try #require(page.body.facts)
+        let body = DetailsBody(details: details)
+        expectEveryField(of: body)
+        let facts = try #require(body.facts)
         expectEveryField(of: facts)
         expectEveryField(of: try #require(facts.neighbours.first))
     }

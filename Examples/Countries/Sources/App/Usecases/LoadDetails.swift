@@ -3,11 +3,14 @@ import CountriesDomain
 extension Deck {
     /// Action: loads the details of the country with `code`.
     ///
-    /// ``DetailsSource/cached`` reads the database and asks the web only for
-    /// a country it lacks; ``DetailsSource/live`` asks the web first and falls
-    /// back to the database when the web fails. What the web returns is saved.
+    /// ``DetailsSource/cached`` takes the country from the app state when the
+    /// country list is loaded there (it mirrors the database), reads the
+    /// database otherwise, and asks the web only for a country neither holds;
+    /// ``DetailsSource/live`` asks the web first and falls back to the
+    /// database when the web fails. What the web returns is saved.
     func loadDetails(code: String, source: DetailsSource) async throws(CountryFizzle) -> CountryDetails {
         let code = code.uppercased()
+        if source == .cached, let details = detailsInState(code: code) { return details }
         let country: Country
         switch source {
         case .cached:
@@ -25,6 +28,15 @@ extension Deck {
             }
         }
         let neighbours = try await database.countries(codes: country.borders)
+        return CountryDetails(country: country, neighbours: neighbours)
+    }
+
+    /// The details of `code` from the country list in the app state, when it
+    /// is loaded and holds the country and its neighbours.
+    private func detailsInState(code: String) -> CountryDetails? {
+        guard case .loaded(let countries) = store.state.countries,
+              let country = countries.first(where: { $0.code == code }) else { return nil }
+        let neighbours = country.borders.compactMap { border in countries.first { $0.code == border } }
         return CountryDetails(country: country, neighbours: neighbours)
     }
 

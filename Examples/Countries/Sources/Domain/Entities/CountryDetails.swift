@@ -15,7 +15,7 @@ public struct CountryDetails: Equatable, Sendable {
 
 /// Where to load a country's details from.
 public enum DetailsSource: Sendable, Equatable {
-    /// The database, then the live API when the database lacks the country.
+    /// What the device holds (the loaded country list, else the database), then the live API.
     case cached
     /// The live API first (a pull to refresh), then the database when the API fails.
     case live

@@ -18,18 +18,13 @@ struct LiveState: Equatable, Sendable {
     func events(since previous: LiveState?) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
         if previous?.html != html || previous?.target != target {
-            events.append(ServerSentEvent(event: "fragment", data: Self.json(["target": target, "html": html])))
+            // The target's id on the first line, the HTML on the others: no
+            // encoding of the (tens of kilobytes of) HTML is needed.
+            events.append(ServerSentEvent(event: "fragment", data: target + "\n" + html))
         }
         if previous?.hidden != hidden {
             events.append(ServerSentEvent(event: "scene", data: hidden ? #"{"hidden":true}"# : #"{"hidden":false}"#))
         }
         return events
-    }
-
-    private static func json(_ object: [String: String]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(object) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -3,23 +3,23 @@ import CountriesPresentation
 /// The details page's context, built from the tab's details view model.
 struct DetailsPage: Sendable {
     let frame: PageFrame
-    /// The live part of the page.
-    let body: DetailsBody
+    /// The live part of the page, rendered (template `details-body`).
+    let bodyHTML: String
 
     @MainActor
-    init(session: TabSession, details: CountryDetailsViewModel) {
-        let body = DetailsBody(details: details, tab: session.id, token: session.token)
+    init(session: TabSession, details: CountryDetailsViewModel, fragments: SharedFragments) {
+        let body = DetailsBody(details: details)
         frame = PageFrame(
             tab: session.id, token: session.token, title: body.facts?.name ?? details.code, page: "details",
             code: details.code, hidden: session.root.isContentHidden, message: nil)
-        self.body = body
+        bodyHTML = fragments.render("details-body", body, tab: session.id, token: session.token)
     }
 }
 
-/// The part of the details page that changes live.
+/// The part of the details page that changes live: the same for every tab
+/// that shows the same country in the same state, so that it is rendered once
+/// for all of them (``SharedFragments``).
 struct DetailsBody: Sendable, Equatable {
-    let tab: String
-    let token: String
     let code: String
     let loading: Bool
     let error: String?
@@ -38,14 +38,19 @@ struct DetailsBody: Sendable, Equatable {
         let currencies: String
         let languages: String
         let region: String?
-        let neighbours: [ListResults.Row]
+        let neighbours: [Neighbour]
         let hasNeighbours: Bool
     }
 
+    /// A neighbour, which opens its own details.
+    struct Neighbour: Sendable, Equatable {
+        let code: String
+        let flag: String
+        let name: String
+    }
+
     @MainActor
-    init(details: CountryDetailsViewModel, tab: String, token: String) {
-        self.tab = tab
-        self.token = token
+    init(details: CountryDetailsViewModel) {
         code = details.code
         loading = details.isLoading
         error = details.errorMessage
@@ -59,7 +64,7 @@ struct DetailsBody: Sendable, Equatable {
                 currencies: facts.currencies.isEmpty ? "none" : facts.currencies.joined(separator: ", "),
                 languages: facts.languages.isEmpty ? "none" : facts.languages.joined(separator: ", "),
                 region: facts.region,
-                neighbours: facts.neighbours.map { ListResults.Row($0, tab: tab) },
+                neighbours: facts.neighbours.map { Neighbour(code: $0.code, flag: $0.flag, name: $0.name) },
                 hasNeighbours: !facts.neighbours.isEmpty)
         }
     }

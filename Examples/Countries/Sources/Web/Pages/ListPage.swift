@@ -42,15 +42,6 @@ struct ListResults: Sendable, Equatable {
     let loading: Bool
     let grouped: Bool
 
-    struct Row: Sendable, Equatable {
-        let code: String
-        let flag: String
-        let name: String
-        let officialName: String
-        let region: String?
-        let population: String
-        let href: String
-    }
 
     @MainActor
     init(list: CountryListViewModel, tab: String, token: String, fragments: SharedFragments) {
@@ -59,23 +50,11 @@ struct ListResults: Sendable, Equatable {
         let count = list.resultCount
         countLabel = count == 1 ? "1 country" : "\(count) countries"
         sectionsHTML = fragments.render(
-            "list-sections", ListSections(sections: list.sections, grouped: list.showsRegion), tab: tab)
+            "list-sections", ListSections(sections: list.sections, grouped: list.showsRegion), tab: tab, token: token)
         refreshing = list.isRefreshing
         refreshError = list.refreshError
         emptyMessage = list.emptyMessage
         loading = list.isLoadingList
         grouped = list.showsRegion
-    }
-}
-
-extension ListResults.Row {
-    init(_ row: CountryRow, tab: String) {
-        code = row.code
-        flag = row.flag
-        name = row.name
-        officialName = row.officialName
-        region = row.region
-        population = row.population
-        href = "/country/\(row.code)?tab=\(tab)"
     }
 }

@@ -1,3 +1,4 @@
+import CountriesPresentation
 import Mustache
 
 // The contexts of the pages served most name their fields for the templates
@@ -57,7 +58,7 @@ extension DetailsPage: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
         case "frame": frame
-        case "body": body
+        case "bodyHTML": bodyHTML
         default: nil
         }
     }
@@ -66,8 +67,6 @@ extension DetailsPage: MustacheParent {
 extension DetailsBody: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
-        case "tab": tab
-        case "token": token
         case "code": code
         case "loading": loading
         case "error": error
@@ -99,17 +98,55 @@ extension DetailsBody.Facts: MustacheParent {
     }
 }
 
-extension ListResults.Row: MustacheParent {
+extension DetailsBody.Neighbour: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
         case "code": code
         case "flag": flag
         case "name": name
-        case "officialName": officialName
-        case "region": region
-        case "population": population
-        case "href": href
         default: nil
+        }
+    }
+}
+
+// The list's sections are rendered once per change for every tab, but a
+// region switch waits for that render: their rows too name their fields.
+extension ListSections: MustacheParent {
+    func child(named field: String) -> Any? {
+        switch field {
+        case "sections": sections.map(SectionFields.init)
+        case "grouped": grouped
+        default: nil
+        }
+    }
+
+    /// A section of the list, for the template.
+    struct SectionFields: MustacheParent {
+        let section: CountrySection
+
+        func child(named field: String) -> Any? {
+            switch field {
+            case "title": section.title
+            case "rows": section.rows.map(RowFields.init)
+            default: nil
+            }
+        }
+    }
+
+    /// A row of the list, for the template.
+    struct RowFields: MustacheParent {
+        let row: CountryRow
+
+        func child(named field: String) -> Any? {
+            switch field {
+            case "code": row.code
+            case "flag": row.flag
+            case "name": row.name
+            case "officialName": row.officialName
+            case "region": row.region
+            case "population": row.population
+            default: nil
+            }
         }
     }
 }

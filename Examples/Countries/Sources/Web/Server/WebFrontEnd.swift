@@ -54,7 +54,7 @@ final class WebFrontEnd {
             details.send(.appeared)
             await waitUntilLoaded(details)
         }
-        return .page(status: details.errorMessage == nil ? 200 : 404, html: await renderer.render("details", DetailsPage(session: session, details: details)))
+        return .page(status: details.errorMessage == nil ? 200 : 404, html: await renderer.render("details", DetailsPage(session: session, details: details, fragments: fragments)))
     }
 
     /// The settings form, showing the current settings.
@@ -162,7 +162,7 @@ final class WebFrontEnd {
             let details = session.details(of: code)
             return LiveState(
                 target: "details",
-                html: render("details-body", DetailsBody(details: details, tab: session.id, token: session.token)),
+                html: fragments.render("details-body", DetailsBody(details: details), tab: session.id, token: session.token),
                 hidden: hidden)
         case .settings:
             return LiveState(

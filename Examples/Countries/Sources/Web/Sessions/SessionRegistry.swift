@@ -4,8 +4,9 @@ import CountriesDomain
 ///
 /// A session expires when it has no live connection and was not heard from
 /// for ``WebOptions/sessionLifetime``; beyond ``WebOptions/maximumSessions``,
-/// the least recently seen go first. Memory therefore stays bounded however
-/// many tabs come and go.
+/// the least recently seen go first, a tenth of the maximum at a time (so that
+/// a stream of new tabs at the maximum does not look through every session
+/// for each one). Memory therefore stays bounded however many tabs come and go.
 @MainActor
 final class SessionRegistry {
     private var sessions: [String: TabSession] = [:]
@@ -35,7 +36,7 @@ final class SessionRegistry {
         if let session = existing(id) { return session }
         let session = TabSession(service: service, now: clock.now)
         sessions[session.id] = session
-        if sessions.count > maximum { evictLeastRecentlySeen() }
+        if sessions.count > maximum { evictLeastRecentlySeen(sessions.count - (maximum - maximum / 10)) }
         return session
     }
 
@@ -53,11 +54,13 @@ final class SessionRegistry {
         return expired.count
     }
 
-    private func evictLeastRecentlySeen() {
-        let idle = sessions.values.filter { $0.liveConnections == 0 }
-        let candidates = idle.isEmpty ? Array(sessions.values) : idle
-        guard let oldest = candidates.min(by: { $0.lastSeen < $1.lastSeen }) else { return }
-        close(oldest)
+    /// Closes the `count` least recently seen sessions, those without a live
+    /// connection first.
+    private func evictLeastRecentlySeen(_ count: Int) {
+        let oldestFirst = sessions.values.sorted {
+            ($0.liveConnections > 0 ? 1 : 0, $0.lastSeen) < ($1.liveConnections > 0 ? 1 : 0, $1.lastSeen)
+        }
+        for session in oldestFirst.prefix(count) { close(session) }
     }
 
     private func close(_ session: TabSession) {

@@ -20,15 +20,19 @@
   };
 
   // The live connection: the server pushes the page's changing part. A
-  // fragment equal to what is shown is not swapped in, so that focus and
-  // element references survive the first update.
+  // fragment's first line is the id of the element it replaces, the rest its
+  // HTML. A fragment equal to what is shown is not swapped in, so that focus
+  // and element references survive the first update.
   const query = new URLSearchParams({ tab, page });
   if (code) query.set('code', code);
   let source = null;
   const connect = () => {
     source = new EventSource('/events?' + query);
     source.addEventListener('fragment', (event) => {
-      const { target, html } = JSON.parse(event.data);
+      const lineBreak = event.data.indexOf('\n');
+      if (lineBreak < 0) return;
+      const target = event.data.slice(0, lineBreak);
+      const html = event.data.slice(lineBreak + 1);
       const element = document.getElementById(target);
       if (!element) return;
       const parsed = document.createElement('template');

@@ -1,0 +1,16 @@
+@testable import CountriesWeb
+import Testing
+
+@Suite("Server-sent events on the wire", .timeLimit(.minutes(1)))
+struct ServerSentEventTests {
+    @Test("each line of the data is a data: line; the event ends with a blank line")
+    func wireFormat() {
+        #expect(ServerSentEvent(event: "fragment", data: #"{"html":"<p>한국 🇰🇷</p>"}"#).wireFormat
+            == "event: fragment\ndata: {\"html\":\"<p>한국 🇰🇷</p>\"}\n\n")
+        #expect(ServerSentEvent(event: nil, data: "one\ntwo\n\nfour").wireFormat
+            == "data: one\ndata: two\ndata: \ndata: four\n\n")
+        #expect(ServerSentEvent(event: "scene", data: "").wireFormat == "event: scene\ndata: \n\n")
+        // A line break inside a grapheme cluster ("\r\n" is one Character) still cuts the line.
+        #expect(ServerSentEvent(event: nil, data: "a\r\nb").wireFormat == "data: a\r\ndata: b\n\n")
+    }
+}
