@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Load figures of the Countries web front-end: wrk against the trivial route
 # (/health), the list page (/) and the details page (/country/KOR), each also
-# within an existing tab session (?tab=…), and a Markdown table of the results.
+# within an existing tab session (?tab=…), and a Markdown table of the results;
+# then how long a region switch takes to reach 50 open tabs (live connections),
+# measured by Examples/Countries/Benchmarks/sse-fanout.py.
 #
 # A request without ?tab= is a first visit: it opens a new tab session, as a
 # new browser tab does; one with ?tab= renders the page of a tab that exists.
@@ -114,3 +116,7 @@ for index in "${!routes[@]}"; do
     ratio=$(awk -v a="$rps" -v b="$health_rps" 'BEGIN { printf "%.3f", (b > 0 ? a / b : 0) }')
     printf '| `%s` | %s | %s | %s | %s |\n' "${labels[$index]}" "$(printf '%.0f' "$rps")" "$p99" "$ratio" "$errors"
 done
+
+step "A region switch reaching ${FANOUT_TABS:-50} open tabs"
+python3 "$KEEL_ROOT/Examples/Countries/Benchmarks/sse-fanout.py" "$base" "${FANOUT_TABS:-50}" "${FANOUT_ROUNDS:-20}" \
+    || fail "the fan-out measurement failed"
