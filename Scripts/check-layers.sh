@@ -16,6 +16,8 @@ for rule in "$@"; do
     IFS=: read -r folder target forbidden <<<"$rule"
     probe="Sources/$folder/LayerRuleProbe.swift"
     [ -e "$probe" ] && fail "$probe already exists"
+    # The probe must never outlive the check, even when it is interrupted.
+    trap 'rm -f "$probe"' EXIT INT TERM
     printf 'import %s\n' "$forbidden" >"$probe"
     log=$(mktemp)
     set +e
@@ -24,6 +26,7 @@ for rule in "$@"; do
     status=$?
     set -e
     rm -f "$probe"
+    trap - EXIT INT TERM
     if [ $status -eq 0 ]; then
         fail "$target imported $forbidden and the build passed: the layer rule is not enforced"
     fi

@@ -59,9 +59,9 @@ struct ActionTests {
         let raft = try await Self.raft(web: web, database: database)
         let recorder = StateRecorder(raft.appState)
         let first = Task { await raft.refreshCountriesAction() }
-        while web.calls.calls.isEmpty { await Task.yield() }
+        #expect(await until { !web.calls.calls.isEmpty })
         let second = Task { await raft.refreshCountriesAction() }
-        while raft.refreshCallers < 2 { await Task.yield() }
+        #expect(await until { raft.refreshCallers == 2 })
         raft.cancelRefreshAction()
         await first.value
         await second.value
@@ -95,7 +95,7 @@ struct ActionTests {
         database.calls.expectNoCalls()
     }
 
-    @Test("cancelling the calling task cancels the web call, and the refresh state says so")
+    @Test("a caller whose task is cancelled only stops waiting; a cancel stops the web call for everyone and says so")
     func refreshCancels() async throws {
         let web = MockWebWork(countries: .success([.japan]))
         web.hangs = true
@@ -103,13 +103,31 @@ struct ActionTests {
         let raft = try await Self.raft(web: web, database: database)
         let recorder = StateRecorder(raft.appState)
         let task = Task { await raft.refreshCountriesAction() }
-        while web.calls.calls.isEmpty { await Task.yield() }
+        #expect(await until { !web.calls.calls.isEmpty })
         task.cancel()
         await task.value
+        #expect(raft.appState.state.refresh.isLoading)
+        raft.cancelRefreshAction()
+        #expect(await until { raft.appState.state.refresh.error != nil })
         recorder.expect(
             { $0.refresh = .loading(last: nil) },
             { $0.refresh = .failed(CountryFizzle.refreshCancelled, last: nil) })
         database.calls.expectNoCalls()
+    }
+
+    @Test("a refresh asked for right after a cancel starts a new run, whose outcome the cancelled one never overwrites")
+    func refreshAfterCancel() async throws {
+        let web = MockWebWork(countries: .success([.japan]))
+        web.hangs = true
+        let raft = try await Self.raft(web: web, database: MockDatabaseWork())
+        let first = Task { await raft.refreshCountriesAction() }
+        #expect(await until { !web.calls.calls.isEmpty })
+        raft.cancelRefreshAction()
+        web.hangs = false
+        await raft.refreshCountriesAction()
+        await first.value
+        #expect(raft.appState.state.refresh == .loaded(RefreshReport(count: 1, date: Self.date)))
+        web.calls.expect([.countries, .countries])
     }
 
     // MARK: Details

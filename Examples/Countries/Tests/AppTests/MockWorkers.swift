@@ -2,6 +2,17 @@ import CountriesDomain
 import Foundation
 import KeelTesting
 
+/// Waits until `condition` holds, checking after each turn; gives up after
+/// `seconds` and returns whether it held.
+func until(within seconds: Double = 5, _ condition: @Sendable () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+        if ContinuousClock.now > deadline { return false }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
+}
+
 /// A web worker that records its calls and answers what the test scripted.
 final class MockWebWork: CountryWebWork, @unchecked Sendable {
     // @unchecked: the scripted answers are set before the worker is used and

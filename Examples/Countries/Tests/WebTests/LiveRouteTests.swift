@@ -32,9 +32,10 @@ struct LiveRouteTests {
             // ends after its third event), however late the connection
             // starts: no sleep guesses when it is listening.
             let flipping = Task {
-                for _ in 0..<5_000 where !Task.isCancelled {
+                let deadline = ContinuousClock.now + .seconds(30)
+                while !Task.isCancelled, ContinuousClock.now < deadline {
                     raft.applyRegionAction(!raft.appState.read { $0.settings.showsRegion })
-                    await Task.yield()
+                    try? await Task.sleep(for: .milliseconds(2))
                 }
             }
             defer { flipping.cancel() }

@@ -10,7 +10,10 @@ struct ServerSentEventTests {
         #expect(ServerSentEvent(event: nil, data: "one\ntwo\n\nfour").wireFormat
             == "data: one\ndata: two\ndata: \ndata: four\n\n")
         #expect(ServerSentEvent(event: "scene", data: "").wireFormat == "event: scene\ndata: \n\n")
-        // A line break inside a grapheme cluster ("\r\n" is one Character) still cuts the line.
-        #expect(ServerSentEvent(event: nil, data: "a\r\nb").wireFormat == "data: a\r\ndata: b\n\n")
+        // "\r\n" (one Character) and a lone "\r" end lines too: neither can
+        // smuggle a field of its own into the stream.
+        #expect(ServerSentEvent(event: nil, data: "a\r\nb").wireFormat == "data: a\ndata: b\n\n")
+        #expect(ServerSentEvent(event: "fragment", data: "x\revent: evil\r\rdata: y").wireFormat
+            == "event: fragment\ndata: x\ndata: event: evil\ndata: \ndata: data: y\n\n")
     }
 }

@@ -38,18 +38,31 @@ struct SessionRegistryTests {
         #expect(registry.count == 3)
     }
 
-    @Test("at the maximum, a tenth of the sessions go at once, oldest first, tabs with a live connection last")
+    @Test("at the maximum, a tenth of the idle sessions go at once, oldest first; tabs with a live connection stay")
     func evictionInBatches() async throws {
         let raft = try await webRaft()
         let registry = SessionRegistry(service: raft, lifetime: .seconds(3600), maximum: 20)
         let sessions = (0..<20).map { _ in registry.session(nil) }
         registry.liveConnection(of: sessions[0], opened: true)
         let newest = registry.session(nil)
-        #expect(registry.count == 18)
+        #expect(registry.count == 19)
         #expect(registry.existing(sessions[0].id) != nil)
         #expect(registry.existing(newest.id) != nil)
-        #expect((1...3).allSatisfy { registry.existing(sessions[$0].id) == nil })
-        #expect((4..<20).allSatisfy { registry.existing(sessions[$0].id) != nil })
+        #expect((1...2).allSatisfy { registry.existing(sessions[$0].id) == nil })
+        #expect((3..<20).allSatisfy { registry.existing(sessions[$0].id) != nil })
+    }
+
+    @Test("when every tab has a live connection, only the oldest goes, and the new session is never the one")
+    func evictionOfLiveTabs() async throws {
+        let raft = try await webRaft()
+        let registry = SessionRegistry(service: raft, lifetime: .seconds(3600), maximum: 20)
+        let sessions = (0..<20).map { _ in registry.session(nil) }
+        for session in sessions { registry.liveConnection(of: session, opened: true) }
+        let newest = registry.session(nil)
+        #expect(registry.count == 20)
+        #expect(registry.existing(newest.id) === newest)
+        #expect(registry.existing(sessions[0].id) == nil)
+        #expect((1..<20).allSatisfy { registry.existing(sessions[$0].id) != nil })
     }
 
     @Test("a closed session leaves no inactive scene behind")

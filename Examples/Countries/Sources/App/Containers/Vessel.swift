@@ -63,10 +63,11 @@ public final class Vessel: UsecaseContainer {
         query.cancel()
     }
 
-    /// Stops the country-list query and waits until it has ended, so that
-    /// nothing the vessel opened is in use any more: call it before opening
-    /// the same data directory again in this process (benchmarks, tests).
-    /// ``AppState/countries`` keeps its last value.
+    /// Stops the country-list query and waits until it has ended, so that the
+    /// vessel no longer reads its database: call it before opening the same
+    /// data directory again in this process (benchmarks, tests). The database
+    /// closes when the vessel is released; ``AppState/countries`` keeps its
+    /// last value.
     public func stop() async {
         query.cancel()
         await query.value

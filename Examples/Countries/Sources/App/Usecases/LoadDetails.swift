@@ -32,7 +32,8 @@ extension Deck {
     }
 
     /// The details of `code` from the country list in the app state, when it
-    /// is loaded and holds the country and its neighbours.
+    /// is loaded and holds the country; neighbours it lacks are left out, as
+    /// the database leaves them out.
     private func detailsInState(code: String) -> CountryDetails? {
         guard case .loaded(let countries) = store.state.countries,
               let country = countries.first(where: { $0.code == code }) else { return nil }

@@ -3,6 +3,12 @@ import CountriesDomain
 extension Deck {
     /// Action: sets the stack of open details screens of the scene `scene`.
     func navigate(_ scene: String, to path: [String]) {
-        store.update(at: { $0.routing[scene].path }) { $0 = path.map { $0.uppercased() } }
+        // The scene's whole routing is one stored element of the dictionary:
+        // writing it there keeps the update to that scene's observers.
+        store.update(at: { $0.routing[scene] }) { routing in
+            var changed = routing ?? AppState.Routing()
+            changed.path = path.map { $0.uppercased() }
+            routing = changed
+        }
     }
 }

@@ -17,6 +17,8 @@ extension Deck {
                 known = false
             }
             guard known else { throw .unknownCountry(code: code) }
+            // A scene that closed while the database answered is not brought back.
+            guard !Task.isCancelled else { return link }
             store.update(at: { $0.routing[scene] }) { $0 = AppState.Routing(path: [code]) }
         }
         return link

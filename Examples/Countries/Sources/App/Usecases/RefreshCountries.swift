@@ -9,12 +9,15 @@ extension Deck {
     /// goes to ``AppState/refresh``. A successful answer replaces the saved
     /// countries in one transaction; an empty one is unreadable and changes
     /// nothing. A refresh asked for while one runs joins it; cancelling the
-    /// calling task cancels the refresh for every caller (``cancelRefresh()``).
+    /// calling task only stops it waiting, and ``cancelRefresh()`` cancels the
+    /// refresh for every caller.
     func refreshCountries() async {
-        await refreshes.join { [self] in await runRefresh() }
+        await refreshes.join { [self] isLatest in await runRefresh(isLatest: isLatest) }
     }
 
-    private func runRefresh() async {
+    /// One run of the refresh; it writes its outcome only while no newer run
+    /// has started (a cancelled run replaced by a new one stays quiet).
+    private func runRefresh(isLatest: @Sendable () -> Bool) async {
         store.update(at: { $0.refresh }) { $0 = $0.loadingAgain }
         let outcome: Loadable<RefreshReport>
         do throws(CountryFizzle) {
@@ -27,6 +30,7 @@ extension Deck {
             let fizzle = Task.isCancelled ? .refreshCancelled : error
             outcome = .failed(fizzle, last: store.state.refresh.value)
         }
+        guard isLatest() else { return }
         store.update(at: { $0.refresh }) { $0 = outcome }
     }
 }

@@ -4,6 +4,10 @@ extension Deck {
     /// Action: shows the flag sheet of the country with `code` in the scene
     /// `scene`, or hides it with `nil`.
     func showFlag(_ scene: String, of code: String?) {
-        store.update(at: { $0.routing[scene].flagSheet }) { $0 = code?.uppercased() }
+        store.update(at: { $0.routing[scene] }) { routing in
+            var changed = routing ?? AppState.Routing()
+            changed.flagSheet = code?.uppercased()
+            routing = changed
+        }
     }
 }

@@ -36,20 +36,26 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
     public init(file: URL, logbook: any Logbook) throws(CountryFizzle) {
         self.logbook = logbook
         do {
-            writer = try Self.open(file)
-        } catch where Self.isCorruption(error) {
-            logbook.record(error, context: "Opening the database \(file.path)")
-            do {
-                let aside = try Self.setAside(file)
-                logbook.record(CountryDatabaseWorkerError.setAside(original: file, aside: aside), context: "Recovering the database")
-                writer = try Self.open(file)
-            } catch {
-                logbook.record(error, context: "Recovering the database \(file.path)")
-                throw .storageFailed
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Setting up, and setting a corrupt file aside, one worker at a time.
+            writer = try DatabaseSetupLock.withLock(beside: file, timeout: Self.busyTimeout) {
+                try Self.openOrRecover(file, logbook: logbook)
             }
         } catch {
             logbook.record(error, context: "Opening the database \(file.path)")
             throw .storageFailed
+        }
+    }
+
+    /// Opens the database in `file`; a corrupt one is set aside and replaced.
+    private static func openOrRecover(_ file: URL, logbook: any Logbook) throws -> DatabasePool {
+        do {
+            return try setUp(file)
+        } catch where isCorruption(error) {
+            logbook.record(error, context: "Opening the database \(file.path)")
+            let aside = try setAside(file)
+            logbook.record(CountryDatabaseWorkerError.setAside(original: file, aside: aside), context: "Recovering the database")
+            return try setUp(file)
         }
     }
 
@@ -183,14 +189,8 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
         }
     }
 
-    /// Opens the database in `file` and migrates it, one worker at a time
-    /// (``DatabaseSetupLock``); fails on a corrupt file.
-    private static func open(_ file: URL) throws -> DatabasePool {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        return try DatabaseSetupLock.withLock(beside: file) { try setUp(file) }
-    }
-
-    /// Opens, checks and migrates the database in `file`.
+    /// Opens, checks and migrates the database in `file`; fails on a corrupt
+    /// file. Called while holding the file's ``DatabaseSetupLock``.
     private static func setUp(_ file: URL) throws -> DatabasePool {
         let pool = try DatabasePool(path: file.path, configuration: configuration)
         let check = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }

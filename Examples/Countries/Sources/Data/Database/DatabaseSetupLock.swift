@@ -25,14 +25,19 @@ enum DatabaseSetupLock {
         var description: String { "the setup lock \(path) cannot be taken: \(String(cString: strerror(code)))" }
     }
 
-    /// Runs `body` while holding the setup lock of the database `file`.
-    static func withLock<Value>(beside file: URL, _ body: () throws -> Value) throws -> Value {
+    /// Runs `body` while holding the setup lock of the database `file`,
+    /// waiting `timeout` seconds at most for another worker to release it.
+    static func withLock<Value>(beside file: URL, timeout: TimeInterval, _ body: () throws -> Value) throws -> Value {
         let path = file.path + ".setup-lock"
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw Failure(path: path, code: errno) }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR else { throw Failure(path: path, code: code) }
+            guard Date() < deadline else { throw Failure(path: path, code: code) }
+            usleep(5_000)
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()

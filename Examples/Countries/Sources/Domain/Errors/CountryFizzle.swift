@@ -34,7 +34,7 @@ public enum CountryFizzle: Fizzle {
         case .notFound(let code):
             "There is no country with the code \(code)."
         case .storageFailed:
-            "The countries saved on this device could not be read."
+            "The countries saved on this device could not be read or saved."
         case .refreshCancelled:
             "The refresh was cancelled. The countries saved on this device are shown."
         }

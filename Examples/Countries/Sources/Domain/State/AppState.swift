@@ -73,8 +73,10 @@ public struct AppState: Equatable, Sendable {
 
 extension Optional where Wrapped == AppState.Routing {
     /// The path of a scene's routing, empty when the scene has none: a slice
-    /// a screen observes on its own (`$0.routing[scene].path`), so that a flag
-    /// sheet shown in the scene does not invalidate it.
+    /// a screen reads on its own (`$0.routing[scene].path`), so that a flag
+    /// sheet shown in the scene does not invalidate it. Usecases write the
+    /// scene's whole routing instead: a computed step makes the store compare
+    /// every observed slice.
     public var path: [String] {
         get { self?.path ?? [] }
         set {
@@ -85,7 +87,7 @@ extension Optional where Wrapped == AppState.Routing {
     }
 
     /// The flag sheet of a scene's routing, `nil` when the scene has none: a
-    /// slice a screen observes on its own (`$0.routing[scene].flagSheet`).
+    /// slice a screen reads on its own (`$0.routing[scene].flagSheet`).
     public var flagSheet: String? {
         get { self?.flagSheet }
         set {

@@ -13,7 +13,8 @@ import Foundation
 /// nothing. Records the progress and outcome in ``AppState/refresh``; on
 /// failure the saved countries stay, next to the error. One refresh runs at a
 /// time: a refresh asked for while one runs joins it. Cancelling the calling
-/// task cancels the refresh for everyone, as ``CancelRefreshUsecase`` does.
+/// task only stops that caller waiting; ``CancelRefreshUsecase`` cancels the
+/// refresh for everyone.
 public typealias RefreshCountriesUsecase = @Sendable () async -> Void
 
 /// Action: cancels the refresh running, for every screen waiting for it; the

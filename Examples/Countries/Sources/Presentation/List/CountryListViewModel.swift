@@ -40,7 +40,7 @@ public final class CountryListViewModel: ViewModel {
     public let suggestions: SearchSuggestionsViewModel
 
     private let appState: Store<AppState>
-    private let search: SearchCountriesUsecase
+    private let searchCountries: SearchCountriesUsecase
     private let refreshCountries: RefreshCountriesUsecase
     private let cancelRefresh: CancelRefreshUsecase
     @ObservationIgnored private let tasks = OwnedTasks()
@@ -48,7 +48,7 @@ public final class CountryListViewModel: ViewModel {
     /// Creates the list screen's view model from the container.
     public init(_ service: any Serving) {
         appState = service.appState
-        search = service.searchCountriesAction
+        searchCountries = service.searchCountriesAction
         refreshCountries = service.refreshCountriesAction
         cancelRefresh = service.cancelRefreshAction
         let searchText = ObservedValuesOfSearchText()
@@ -77,9 +77,9 @@ public final class CountryListViewModel: ViewModel {
             searchError = nil
             return
         }
-        searchTask = tasks.run("search") { @MainActor [weak self, search] in
+        searchTask = tasks.run("search") { @MainActor [weak self, searchCountries] in
             do throws(CountryFizzle) {
-                let codes = try await search(text)
+                let codes = try await searchCountries(text)
                 guard !Task.isCancelled else { return }
                 self?.matches = codes
                 self?.searchError = nil

@@ -10,19 +10,23 @@ struct ServerSentEvent: Equatable, Sendable {
         var wire = ""
         wire.reserveCapacity(data.utf8.count + 64)
         if let event { wire += "event: \(event)\n" }
-        // Lines are cut at the byte "\n", found in the contiguous UTF-8 of the
-        // data: a fragment is tens of kilobytes and hundreds of lines, and
-        // cutting it by characters (grapheme clusters) cost most of a live update.
+        // Lines end at "\r\n", "\r" or "\n", as event-stream parsers read them
+        // (a lone "\r" left in a data line would end it early and let the rest
+        // pass for a field of its own). They are found in the contiguous UTF-8
+        // of the data: a fragment is tens of kilobytes and hundreds of lines,
+        // and cutting it by characters (grapheme clusters) cost most of a live update.
         var data = data
         data.withUTF8 { bytes in
+            let (lineFeed, carriageReturn) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
             var start = 0
             while true {
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+                let end = bytes[start...].firstIndex { $0 == lineFeed || $0 == carriageReturn } ?? bytes.endIndex
                 wire += "data: "
                 wire += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 wire += "\n"
                 guard end < bytes.endIndex else { break }
                 start = end + 1
+                if bytes[end] == carriageReturn, start < bytes.endIndex, bytes[start] == lineFeed { start += 1 }
             }
         }
         return wire + "\n"

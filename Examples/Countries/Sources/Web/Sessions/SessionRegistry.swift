@@ -34,9 +34,9 @@ final class SessionRegistry {
     /// The session `id` if it is alive, otherwise a new session.
     func session(_ id: String?) -> TabSession {
         if let session = existing(id) { return session }
+        if sessions.count >= maximum { evictLeastRecentlySeen() }
         let session = TabSession(service: service, now: clock.now)
         sessions[session.id] = session
-        if sessions.count > maximum { evictLeastRecentlySeen(sessions.count - (maximum - maximum / 10)) }
         return session
     }
 
@@ -54,13 +54,17 @@ final class SessionRegistry {
         return expired.count
     }
 
-    /// Closes the `count` least recently seen sessions, those without a live
-    /// connection first.
-    private func evictLeastRecentlySeen(_ count: Int) {
-        let oldestFirst = sessions.values.sorted {
-            ($0.liveConnections > 0 ? 1 : 0, $0.lastSeen) < ($1.liveConnections > 0 ? 1 : 0, $1.lastSeen)
+    /// Makes room for a new session: closes the least recently seen idle
+    /// sessions, a tenth of the maximum at once; a tab with a live
+    /// connection goes only when no idle one is left, and only one.
+    private func evictLeastRecentlySeen() {
+        let idle = sessions.values.filter { $0.liveConnections == 0 }.sorted { $0.lastSeen < $1.lastSeen }
+        let batch = max(1, maximum / 10)
+        if !idle.isEmpty {
+            for session in idle.prefix(batch) { close(session) }
+        } else if let oldest = sessions.values.min(by: { $0.lastSeen < $1.lastSeen }) {
+            close(oldest)
         }
-        for session in oldestFirst.prefix(count) { close(session) }
     }
 
     private func close(_ session: TabSession) {
