@@ -1,0 +1,46 @@
+import CountriesDomain
+import Testing
+
+@Suite("The app state's routing by scene, and the user-facing errors")
+struct AppStateTests {
+    @Test("a scene without routing is at the list; its path and flag sheet read and write on their own")
+    func routingByScene() {
+        var state = AppState()
+        #expect(state.routing(of: "tab") == AppState.Routing())
+        state.routing["tab"].path = ["KOR", "PRK"]
+        #expect(state.routing(of: "tab") == AppState.Routing(path: ["KOR", "PRK"]))
+        state.routing["tab"].flagSheet = "PRK"
+        #expect(state.routing["tab"] == AppState.Routing(path: ["KOR", "PRK"], flagSheet: "PRK"))
+        state.routing["other"].flagSheet = "JPN"
+        #expect(state.routing["other"] == AppState.Routing(flagSheet: "JPN"))
+        #expect(state.routing["none"].path.isEmpty)
+        #expect(state.routing["none"].flagSheet == nil)
+        #expect(state.routing["none"] == nil)
+    }
+
+    @Test("every country error has its own message for a person", arguments: [
+        CountryFizzle.offline, .timeout, .serviceUnavailable(status: 503), .unreadableResponse,
+        .notFound(code: "XYZ"), .storageFailed, .refreshCancelled,
+    ])
+    func messages(fizzle: CountryFizzle) {
+        #expect(fizzle.message.hasSuffix("."))
+        let others = [CountryFizzle.offline, .timeout, .serviceUnavailable(status: 503), .unreadableResponse,
+                      .notFound(code: "XYZ"), .storageFailed, .refreshCancelled].filter { $0 != fizzle }
+        #expect(others.allSatisfy { $0.message != fizzle.message })
+    }
+
+    @Test("the service's status and the unknown code are named in their messages")
+    func messageDetails() {
+        #expect(CountryFizzle.serviceUnavailable(status: 503).message.contains("503"))
+        #expect(CountryFizzle.notFound(code: "XYZ").message.contains("XYZ"))
+    }
+
+    @Test("a language is identified by its code and described by its own name")
+    func languages() throws {
+        let korean = try #require(NameLanguage.named("kor"))
+        #expect(korean.id == "kor")
+        #expect(korean.description == "한국어")
+        #expect(NameLanguage.named("xxx") == nil)
+        #expect(NameLanguage.all.first == .english)
+    }
+}
