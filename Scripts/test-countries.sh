@@ -50,6 +50,6 @@ step "Countries: browser end-to-end suite (headless Chromium)"
 COUNTRIES_BIN="$(swift build --show-bin-path)/countries" "$KEEL_ROOT/Scripts/e2e-countries.sh"
 
 step "Countries: the layer rule is enforced by the build (a forbidden import fails it)"
-SWIFT_BUILD_FLAGS="--build-tests --enable-code-coverage" "$KEEL_ROOT/Scripts/check-layers.sh" "$app" \
+SWIFT_BUILD_FLAGS="--enable-code-coverage" "$KEEL_ROOT/Scripts/check-layers.sh" "$app" \
     "Presentation:CountriesPresentation:CountriesData" "Presentation:CountriesPresentation:CountriesApp" \
     "Web:CountriesWeb:CountriesApp"
