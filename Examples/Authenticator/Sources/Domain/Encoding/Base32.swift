@@ -1,5 +1,3 @@
-import AuthenticatorDomain
-
 /// Base32 (RFC 4648, section 6), the text form of OTP secrets.
 ///
 /// The reader is tolerant the way people copy secrets: lowercase letters,

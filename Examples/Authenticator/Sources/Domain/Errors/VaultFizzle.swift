@@ -1,0 +1,81 @@
+import Foundation
+import Keel
+
+/// Why something asked of the vault did not happen.
+///
+/// Every case leaves the vault as it was. Messages name what went wrong and
+/// what to do; they never hold a secret, a code, a passphrase or a key.
+public enum VaultFizzle: Fizzle {
+    /// There is no vault yet: create one first.
+    case noVault
+    /// A vault already exists here; it is never replaced.
+    case vaultExists
+    /// The vault is locked: unlock it first.
+    case locked
+    /// A new passphrase is shorter than the minimum.
+    case passphraseTooShort(minimum: Int)
+    /// The passphrase and its confirmation differ.
+    case passphrasesDiffer
+    /// The passphrase does not unlock the vault.
+    case wrongPassphrase
+    /// Too many wrong passphrases in a row: the next try waits this many seconds.
+    case tryAgainLater(seconds: Int)
+    /// No account has this identifier (it was deleted meanwhile).
+    case accountNotFound
+    /// There is no deleted account to bring back.
+    case nothingToUndo
+    /// An entry cannot become an account.
+    case invalidEntry(EntryFizzle)
+    /// The account is already in the vault (same secret, issuer and name).
+    case duplicate(label: String)
+    /// A setting is out of range.
+    case invalidSetting(VaultSettings.Field)
+    /// An import or export failed as a whole.
+    case format(ImportFizzle)
+    /// A plain export was asked for without saying that the file may be read by anyone.
+    case plainExportNotConfirmed
+    /// The vault file was damaged: it was moved aside under this name, and a new vault started.
+    case damagedFileSetAside(name: String)
+    /// The vault cannot be read or written (disk full, permissions, a damaged entry).
+    case storageFailed
+
+    /// What to tell the person.
+    public var message: String {
+        switch self {
+        case .noVault:
+            "There is no vault yet. Create one with a passphrase first."
+        case .vaultExists:
+            "A vault already exists here. Unlock it, or choose another data directory."
+        case .locked:
+            "The vault is locked. Unlock it with your passphrase first."
+        case .passphraseTooShort(let minimum):
+            "The passphrase must have at least \(minimum) characters."
+        case .passphrasesDiffer:
+            "The two passphrases differ. Type the same passphrase twice."
+        case .wrongPassphrase:
+            "That passphrase does not unlock the vault. Check it and try again."
+        case .tryAgainLater(let seconds):
+            "Too many wrong passphrases. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
+        case .accountNotFound:
+            "This account is no longer in the vault."
+        case .nothingToUndo:
+            "There is no deleted account to bring back."
+        case .invalidEntry(let fizzle):
+            "This account cannot be added: \(fizzle.message)."
+        case .duplicate(let label):
+            "\(label) is already in the vault."
+        case .invalidSetting(.timeOffset):
+            "The time offset must be within one day (±86400 seconds)."
+        case .invalidSetting(.autoLock):
+            "Auto-lock must be between 0 (never) and 1440 minutes."
+        case .format(let fizzle):
+            fizzle.message
+        case .plainExportNotConfirmed:
+            "A plain export shows every secret to whoever reads the file. Confirm that you want one."
+        case .damagedFileSetAside(let name):
+            "The vault file was damaged. It was kept as \(name) and a new, empty vault was started."
+        case .storageFailed:
+            "The vault could not be read or saved. Check the free space and try again."
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Finding, filtering and sorting accounts, as every front-end does it.
+public enum AccountSearch {
+    /// `text` folded for comparison: accents and case ignored, spaces at the ends trimmed.
+    public static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The text a search looks in: issuer, account name and tags, folded once.
+    public static func haystack(of account: Account) -> String {
+        folded(([account.issuer, account.name] + account.groups).joined(separator: "\n"))
+    }
+
+    /// Whether `account` matches `query` (already ``folded(_:)``): every word
+    /// of the query appears in its issuer, name or tags.
+    public static func matches(_ haystack: String, query: String) -> Bool {
+        query.split(separator: " ").allSatisfy { haystack.contains($0) }
+    }
+
+    /// `accounts` in `order`; ties keep the custom order.
+    public static func sorted(_ accounts: [SavedAccount], by order: SortOrder) -> [SavedAccount] {
+        let custom = accounts.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+        switch order {
+        case .custom:
+            return custom
+        case .issuer:
+            return stableSorted(custom) { compare($0.account.issuer, $1.account.issuer) ?? compare($0.account.name, $1.account.name) }
+        case .account:
+            return stableSorted(custom) { compare($0.account.name, $1.account.name) ?? compare($0.account.issuer, $1.account.issuer) }
+        case .lastUsed:
+            return stableSorted(custom) { lhs, rhs in
+                switch (lhs.lastUsed, rhs.lastUsed) {
+                case let (left?, right?): left == right ? nil : left > right
+                case (.some, nil): true
+                case (nil, .some): false
+                case (nil, nil): nil
+                }
+            }
+        }
+    }
+
+    /// Whether `lhs` goes before `rhs` in a list people read, `nil` when they tie.
+    private static func compare(_ lhs: String, _ rhs: String) -> Bool? {
+        switch lhs.localizedStandardCompare(rhs) {
+        case .orderedAscending: true
+        case .orderedDescending: false
+        case .orderedSame: nil
+        }
+    }
+
+    /// Sorts by `before`, keeping the given order where it answers `nil`.
+    private static func stableSorted(_ accounts: [SavedAccount], by before: (SavedAccount, SavedAccount) -> Bool?) -> [SavedAccount] {
+        accounts.enumerated()
+            .sorted { before($0.element, $1.element) ?? ($0.offset < $1.offset) }
+            .map(\.element)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+// The usecases of the Authenticator app: functions, not classes (article 001).
+// The container (Vessel) implements each one and hands it out through
+// `Serving`. An Action changes the app state or the vault; a Query computes
+// from it without changing anything. Every one that needs the vault open
+// throws `VaultFizzle.locked` while it is locked, and counts as activity for
+// auto-lock.
+
+/// Action: creates the vault protected by `passphrase` (typed twice) and
+/// leaves it unlocked. Throws when the passphrase is too short or the two differ.
+public typealias CreateVaultUsecase = @Sendable (_ passphrase: String, _ confirmation: String) async throws(VaultFizzle) -> Void
+
+/// Action: unlocks the vault and loads its accounts and settings.
+///
+/// A wrong passphrase throws ``VaultFizzle/wrongPassphrase`` and changes
+/// nothing; after repeated failures, tries wait (``VaultFizzle/tryAgainLater(seconds:)``).
+public typealias UnlockVaultUsecase = @Sendable (_ passphrase: String) async throws(VaultFizzle) -> Void
+
+/// Action: locks the vault: forgets the data key, the accounts and every sheet.
+public typealias LockVaultUsecase = @Sendable () async -> Void
+
+/// Action: locks the vault when nobody used it for the auto-lock time; returns whether it did.
+public typealias LockIfIdleUsecase = @Sendable () async -> Bool
+
+/// Action: adds an account (from the add-account form) after the others.
+public typealias AddAccountUsecase = @Sendable (_ account: Account) async throws(VaultFizzle) -> SavedAccount
+
+/// Action: adds the account an `otpauth://` link describes.
+public typealias AddAccountLinkUsecase = @Sendable (_ link: String) async throws(VaultFizzle) -> SavedAccount
+
+/// Action: changes an account's issuer, name and note.
+public typealias EditAccountUsecase = @Sendable (_ id: AccountID, _ edit: AccountEdit) async throws(VaultFizzle) -> Void
+
+/// Action: deletes an account; ``UndoDeleteUsecase`` brings the last one back.
+public typealias DeleteAccountUsecase = @Sendable (_ id: AccountID) async throws(VaultFizzle) -> Void
+
+/// Action: brings back the account deleted last, in its place.
+public typealias UndoDeleteUsecase = @Sendable () async throws(VaultFizzle) -> SavedAccount
+
+/// Action: arranges the custom order: `ids` first, in this order, then the others as they were.
+public typealias ReorderAccountsUsecase = @Sendable (_ ids: [AccountID]) async throws(VaultFizzle) -> Void
+
+/// Action: marks an account as a favourite, or not.
+public typealias FavouriteAccountUsecase = @Sendable (_ id: AccountID, _ isFavourite: Bool) async throws(VaultFizzle) -> Void
+
+/// Action: sets an account's tags (trimmed, empty ones and repeats dropped).
+public typealias TagAccountUsecase = @Sendable (_ id: AccountID, _ tags: [String]) async throws(VaultFizzle) -> Void
+
+/// Action: the code to copy for an account, recording when it was used.
+///
+/// For a counter-based (HOTP) account it advances the counter and saves it
+/// before the code is returned, so that no code is ever shown twice.
+public typealias CopyCodeUsecase = @Sendable (_ id: AccountID) async throws(VaultFizzle) -> OneTimeCode
+
+/// Query: the code of an account at a moment (the settings' time offset
+/// applied); changes nothing. For a counter-based account, the code of its
+/// current counter.
+public typealias MakeCodeUsecase = @Sendable (_ account: Account, _ moment: Date) -> OneTimeCode
+
+/// Query: reads `data` as `format` and says what importing it would do, entry
+/// by entry, against the accounts of the vault. Saves nothing.
+public typealias PreviewImportUsecase = @Sendable (_ data: Data, _ format: ImportFormat, _ password: String?) async throws(VaultFizzle) -> ImportReport
+
+/// Action: adds the accounts chosen from a preview, in one transaction; those
+/// already in the vault are skipped.
+public typealias ApplyImportUsecase = @Sendable (_ accounts: [Account]) async throws(VaultFizzle) -> ImportSummary
+
+/// Action: writes every account as `format`: an encrypted Aegis vault with
+/// `password`, or a plain format only when `confirmedPlain`.
+public typealias ExportAccountsUsecase = @Sendable (_ format: ImportFormat, _ password: String?, _ confirmedPlain: Bool) async throws(VaultFizzle) -> Export
+
+/// Action: saves the settings.
+public typealias ApplySettingsUsecase = @Sendable (_ settings: VaultSettings) async throws(VaultFizzle) -> Void
+
+/// Action: changes the passphrase (the new one typed twice): rewraps the data key only.
+public typealias ChangePassphraseUsecase = @Sendable (_ old: String, _ new: String, _ confirmation: String) async throws(VaultFizzle) -> Void
+
+/// Action: shows a sheet in a scene, or hides it with `nil`.
+public typealias PresentSheetUsecase = @Sendable (_ scene: String, _ sheet: AppState.Sheet?) -> Void
+
+/// Action: forgets a scene that closed.
+public typealias CloseSceneUsecase = @Sendable (_ scene: String) -> Void
+
+/// What applying an import did.
+public struct ImportSummary: Hashable, Sendable {
+    /// How many accounts were added.
+    public let added: Int
+    /// How many were already in the vault and skipped.
+    public let skipped: Int
+
+    /// Creates a summary.
+    public init(added: Int, skipped: Int) {
+        self.added = added
+        self.skipped = skipped
+    }
+
+    /// The summary in a sentence ("Added 3 accounts; 1 was already there.").
+    public var message: String {
+        let added = "Added \(self.added) account\(self.added == 1 ? "" : "s")"
+        guard skipped > 0 else { return added + "." }
+        return added + "; \(skipped) \(skipped == 1 ? "was" : "were") already in the vault."
+    }
+}
