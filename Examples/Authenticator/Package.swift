@@ -4,21 +4,29 @@ import PackageDescription
 // The Authenticator reference app: one target per layer, each in the folder
 // that names the layer, so that the compiler enforces the dependency rule:
 //
-//   Domain  ← Keel only: entities (accounts, secrets, OTP parameters), import
-//             reports, Work protocols and Fizzles
-//   Data    ← Domain + swift-crypto + swift-protobuf: the code generator, Base32,
-//             otpauth URIs and the authenticator formats (gears and workers)
+//   Domain        ← Keel only: entities (accounts, secrets, OTP parameters), the
+//                   app state, usecase signatures, Serving, Work protocols, Fizzles
+//   Data          ← Domain + swift-crypto + swift-protobuf + GRDB: the code
+//                   generator, otpauth URIs, the formats and the encrypted vault
+//   App           ← Domain + Data: Vessel (the container), usecases, Raft, phases
+//   Presentation  ← Domain only (never Data): view models and view states
+//   authenticator ← App + Presentation: the command line
 let package = Package(
     name: "Authenticator",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "AuthenticatorDomain", targets: ["AuthenticatorDomain"]),
         .library(name: "AuthenticatorData", targets: ["AuthenticatorData"]),
+        .library(name: "AuthenticatorApp", targets: ["AuthenticatorApp"]),
+        .library(name: "AuthenticatorPresentation", targets: ["AuthenticatorPresentation"]),
+        .executable(name: "authenticator", targets: ["authenticator"]),
     ],
     dependencies: [
         .package(name: "Keel", path: "../.."),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
         .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
         .target(
@@ -33,9 +41,26 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/Data",
             exclude: ["Formats/GoogleMigration/migration.proto"]),
+        .target(
+            name: "AuthenticatorApp",
+            dependencies: ["AuthenticatorDomain", "AuthenticatorData", .product(name: "Keel", package: "Keel")],
+            path: "Sources/App"),
+        .target(
+            name: "AuthenticatorPresentation",
+            dependencies: ["AuthenticatorDomain", .product(name: "Keel", package: "Keel")],
+            path: "Sources/Presentation"),
+        .executableTarget(
+            name: "authenticator",
+            dependencies: [
+                "AuthenticatorApp", "AuthenticatorPresentation", "AuthenticatorDomain",
+                .product(name: "Keel", package: "Keel"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/authenticator"),
         // Not shipped: the Swift side of the Aegis compatibility check of
         // Scripts/test-authenticator.sh (with Scripts/aegis_compat.py).
         .executableTarget(
@@ -71,6 +96,26 @@ let package = Package(
             ],
             path: "Tests/DataTests",
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "AuthenticatorAppTests",
+            dependencies: [
+                "AuthenticatorApp", "AuthenticatorDomain",
+                .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTesting", package: "Keel"),
+            ],
+            path: "Tests/AppTests"),
+        .testTarget(
+            name: "AuthenticatorPresentationTests",
+            dependencies: [
+                "AuthenticatorPresentation", "AuthenticatorApp", "AuthenticatorDomain",
+                .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTesting", package: "Keel"),
+            ],
+            path: "Tests/PresentationTests"),
+        .testTarget(
+            name: "AuthenticatorCommandTests",
+            dependencies: ["authenticator"],
+            path: "Tests/CommandTests"),
     ],
     swiftLanguageModes: [.v6]
 )
