@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Tests the Authenticator reference app: build without warnings, every test
-# target with coverage (≥ 90% of Domain and Data each), the Aegis vault
+# target with coverage (≥ 90% of Domain, Data, App and Presentation each), the Aegis vault
 # compatibility check both ways against an independent Python implementation
 # (Examples/Authenticator/Scripts/aegis_compat.py, with the `cryptography`
 # package), the benchmark in a quick run, the fuzzers' seeds replayed, and
@@ -26,7 +26,7 @@ if ! swift test --skip-build --enable-code-coverage >"$tests" 2>&1; then
     fail "Authenticator tests failed (full log: $tests)"
 fi
 grep -E '^.? ?Test run with|^Executed' "$tests" | tail -n 2
-for layer in Domain Data; do
+for layer in Domain Data App Presentation; do
     check_coverage "$app/.build" "$app/.build/debug/AuthenticatorPackageTests.xctest" \
         "$app/Sources/$layer" 90 "Authenticator $layer"
 done

@@ -57,6 +57,8 @@ let package = Package(
             name: "authenticator",
             dependencies: [
                 "AuthenticatorApp", "AuthenticatorPresentation", "AuthenticatorDomain",
+                // `code --uri` reads a link and makes its code with the data layer's gears, no vault.
+                "AuthenticatorData",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -76,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "AuthenticatorBenchmark",
             dependencies: [
-                "AuthenticatorData", "AuthenticatorDomain",
+                "AuthenticatorData", "AuthenticatorDomain", "AuthenticatorApp", "AuthenticatorPresentation",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],

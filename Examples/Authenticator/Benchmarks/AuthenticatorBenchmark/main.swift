@@ -5,6 +5,9 @@
 //
 //   swift run -c release AuthenticatorBenchmark [--quick]
 //
+// Then the vault and the account list of 1,000 accounts: unlocking, opening
+// to the first list state, a search keystroke, a tick and a period boundary.
+//
 // --quick runs a few iterations only, to check that it runs (figures of a
 // debug build or a quick run mean nothing).
 import AuthenticatorData
@@ -112,3 +115,6 @@ let migration = try best(rounds: rounds) {
 }
 row("migration batch of \(pages.count) URIs (\(entries) accounts): read", String(format: "%12.2f ms", migration * 1e3))
 if sink == 42 { print("") }
+print("")
+try await listFigures(accounts: accounts, quick: quick)
+if sink == 43 { print("") }

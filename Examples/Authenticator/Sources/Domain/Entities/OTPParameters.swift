@@ -77,6 +77,12 @@ public struct OTPParameters: Hashable, Sendable, CustomStringConvertible {
     /// Steam Guard's parameters: five characters, SHA-1, 30 seconds.
     public static let steam = OTPParameters(checked: .steam, .sha1, 5, 30, 0)
 
+    /// The parameters after a counter-based code was used: the counter one
+    /// higher (wrapping at its largest value). Other kinds do not change.
+    public func advanced() -> OTPParameters {
+        kind == .hotp ? OTPParameters(checked: .hotp, algorithm, digits, period, counter &+ 1) : self
+    }
+
     /// The parameters in one line ("totp SHA1 6 digits 30 s").
     public var description: String {
         switch kind {

@@ -20,7 +20,7 @@ public enum AccountSearch {
     }
 
     /// `accounts` in `order`; ties keep the custom order.
-    public static func sorted(_ accounts: [SavedAccount], by order: SortOrder) -> [SavedAccount] {
+    public static func sorted(_ accounts: [SavedAccount], by order: AccountOrder) -> [SavedAccount] {
         let custom = accounts.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
         switch order {
         case .custom:

@@ -8,10 +8,10 @@ public struct VaultSettings: Hashable, Sendable {
     /// Minutes without use after which the vault locks itself; zero never.
     public var autoLockMinutes: Int
     /// How the account list is sorted.
-    public var sortOrder: SortOrder
+    public var sortOrder: AccountOrder
 
     /// The settings of a new vault.
-    public init(timeOffset: Int = 0, showsNextCode: Bool = false, autoLockMinutes: Int = 5, sortOrder: SortOrder = .custom) {
+    public init(timeOffset: Int = 0, showsNextCode: Bool = false, autoLockMinutes: Int = 5, sortOrder: AccountOrder = .custom) {
         self.timeOffset = timeOffset
         self.showsNextCode = showsNextCode
         self.autoLockMinutes = autoLockMinutes
@@ -40,7 +40,7 @@ public struct VaultSettings: Hashable, Sendable {
 }
 
 /// How the account list is sorted.
-public enum SortOrder: String, CaseIterable, Hashable, Sendable {
+public enum AccountOrder: String, CaseIterable, Hashable, Sendable {
     /// The order the person arranged.
     case custom
     /// By issuer, then account name.

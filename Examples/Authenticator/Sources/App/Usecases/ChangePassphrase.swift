@@ -1,0 +1,11 @@
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: changes the passphrase: the data key is rewrapped, the entries stay as they are.
+    func changePassphrase(_ old: String, _ new: String, _ confirmation: String) async throws(VaultFizzle) {
+        _ = try await unlockedKey()
+        if let problem = Passphrase.problem(with: new) { throw problem }
+        guard new == confirmation else { throw .passphrasesDiffer }
+        try await keys.changePassphrase(from: old, to: new, at: clock.now())
+    }
+}

@@ -1,0 +1,13 @@
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: creates the vault protected by `passphrase` and leaves it unlocked.
+    func createVault(_ passphrase: String, _ confirmation: String) async throws(VaultFizzle) {
+        if let problem = Passphrase.problem(with: passphrase) { throw problem }
+        guard passphrase == confirmation else { throw .passphrasesDiffer }
+        let key = try await keys.createKey(passphrase: passphrase)
+        await session.open(with: key)
+        noteActivity()
+        try await loadVault(key: key)
+    }
+}

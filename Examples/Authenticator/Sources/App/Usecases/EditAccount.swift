@@ -1,0 +1,22 @@
+import Foundation
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: changes an account's issuer, name and note.
+    func editAccount(_ id: AccountID, _ edit: AccountEdit) async throws(VaultFizzle) {
+        let key = try await unlockedKey()
+        var saved = try savedAccount(id)
+        saved.account.issuer = edit.issuer.trimmingCharacters(in: .whitespacesAndNewlines)
+        saved.account.name = edit.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        saved.account.note = edit.note
+        guard !(saved.account.issuer.isEmpty && saved.account.name.isEmpty) else {
+            throw .invalidEntry(.missingField("issuer or account name"))
+        }
+        let identity = saved.account.identity
+        guard !savedAccounts.contains(where: { $0.id != id && $0.account.identity == identity }) else {
+            throw .duplicate(label: saved.account.label)
+        }
+        try await save(saved, key: key)
+    }
+}
+

@@ -1,0 +1,12 @@
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: marks an account as a favourite, or not.
+    func favouriteAccount(_ id: AccountID, _ isFavourite: Bool) async throws(VaultFizzle) {
+        let key = try await unlockedKey()
+        var saved = try savedAccount(id)
+        guard saved.isFavourite != isFavourite else { return }
+        saved.isFavourite = isFavourite
+        try await save(saved, key: key)
+    }
+}

@@ -1,0 +1,22 @@
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: shows a sheet in a scene, or hides it with `nil`. While the
+    /// vault is locked no sheet shows: the unlock screen is all there is.
+    func presentSheet(_ scene: String, _ sheet: AppState.Sheet?) {
+        let isUnlocked = store.state.lock == .unlocked
+        store.update(at: { $0.routing }) { routing in
+            if sheet == nil || !isUnlocked {
+                routing[scene] = nil
+            } else {
+                routing[scene] = AppState.Routing(sheet: sheet)
+            }
+        }
+        noteActivity()
+    }
+
+    /// Action: forgets a scene that closed.
+    func closeScene(_ scene: String) {
+        store.update(at: { $0.routing }) { $0[scene] = nil }
+    }
+}

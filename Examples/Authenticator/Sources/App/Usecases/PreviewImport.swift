@@ -1,0 +1,14 @@
+import AuthenticatorDomain
+import Foundation
+
+extension Deck {
+    /// Query: what importing `data` as `format` would do, against the vault's accounts.
+    func previewImport(_ data: Data, _ format: ImportFormat, _ password: String?) async throws(VaultFizzle) -> ImportReport {
+        _ = try await unlockedKey()
+        do {
+            return try importer.read(data, as: format, password: password, existing: savedAccounts.map(\.account))
+        } catch {
+            throw .format(error)
+        }
+    }
+}

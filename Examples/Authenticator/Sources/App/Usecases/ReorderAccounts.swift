@@ -1,0 +1,27 @@
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: arranges the custom order: `ids` first, in this order, then
+    /// the other accounts in their order.
+    func reorderAccounts(_ ids: [AccountID]) async throws(VaultFizzle) {
+        _ = try await unlockedKey()
+        let current = AccountSearch.sorted(savedAccounts, by: .custom)
+        let known = Set(current.map(\.id))
+        var seen = Set<AccountID>()
+        let chosen = ids.filter { known.contains($0) && seen.insert($0).inserted }
+        guard chosen.count == ids.count else { throw .accountNotFound }
+        let order = chosen + current.map(\.id).filter { !seen.contains($0) }
+        try await vault.reorder(order)
+        let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        store.update(at: { $0.accounts }) { accounts in
+            accounts = accounts.map { list in
+                list.map { saved in
+                    var saved = saved
+                    saved.position = positions[saved.id] ?? saved.position
+                    return saved
+                }
+                .sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+            }
+        }
+    }
+}

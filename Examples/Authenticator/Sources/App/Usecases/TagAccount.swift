@@ -1,0 +1,14 @@
+import Foundation
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: sets an account's tags: trimmed, without empty ones or repeats.
+    func tagAccount(_ id: AccountID, _ tags: [String]) async throws(VaultFizzle) {
+        let key = try await unlockedKey()
+        var saved = try savedAccount(id)
+        var seen = Set<String>()
+        saved.tags = tags.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty && seen.insert(AccountSearch.folded($0)).inserted }
+        try await save(saved, key: key)
+    }
+}

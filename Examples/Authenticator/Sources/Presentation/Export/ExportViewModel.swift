@@ -1,0 +1,113 @@
+import AuthenticatorDomain
+import Foundation
+import Keel
+import Observation
+
+/// The export: choose a format; an encrypted Aegis vault needs a password
+/// typed twice; a plain format needs an explicit confirmation that the file
+/// shows every secret.
+@MainActor
+@Observable
+public final class ExportViewModel: ViewModel {
+    /// What the export screen can ask for.
+    public enum Action: Sendable, Equatable {
+        /// Write the export.
+        case export
+        /// Forget the export written (once saved or shared).
+        case clear
+    }
+
+    /// The format to write.
+    public var format = ImportFormat.aegis
+    /// The password of an encrypted export.
+    public var password = ""
+    /// The password typed again.
+    public var confirmation = ""
+    /// The explicit confirmation a plain export needs.
+    public var confirmsPlain = false
+
+    /// The export written, to save or share.
+    public private(set) var export: Export?
+    /// Why the export failed, if it did.
+    public private(set) var message: String?
+    /// Whether the export is being written.
+    public private(set) var isWorking = false
+
+    private let exportAccounts: ExportAccountsUsecase
+    @ObservationIgnored private var step: Task<Void, Never>?
+
+    /// Creates the export's view model from the container.
+    public init(_ service: any Serving) {
+        exportAccounts = service.exportAccountsAction
+    }
+
+    /// Handles an action from the screen.
+    public func send(_ action: Action) {
+        switch action {
+        case .export:
+            guard !isWorking else { return }
+            isWorking = true
+            step = Task { [weak self] in
+                await self?.write()
+                self?.isWorking = false
+            }
+        case .clear:
+            export = nil
+            message = nil
+        }
+    }
+
+    /// Waits for the export started last (for hosts and tests).
+    public func idle() async {
+        await step?.value
+    }
+
+    private func write() async {
+        export = nil
+        if isEncrypted {
+            if let problem = Passphrase.problem(with: password) {
+                message = problem.message
+                return
+            }
+            guard password == confirmation else {
+                message = VaultFizzle.passphrasesDiffer.message
+                return
+            }
+        }
+        do throws(VaultFizzle) {
+            export = try await exportAccounts(format, isEncrypted ? password : nil, confirmsPlain)
+            password = ""
+            confirmation = ""
+            message = nil
+        } catch {
+            message = error.message
+        }
+    }
+
+    // MARK: What the screen shows
+
+    /// The formats the app writes.
+    public var formats: [ImportFormat] { ImportFormat.allCases.filter(\.isWritable) }
+
+    /// Whether the chosen format is encrypted with a password.
+    public var isEncrypted: Bool { format == .aegis }
+
+    /// The warning a plain export shows next to its confirmation.
+    public var plainWarning: String? {
+        isEncrypted ? nil : "This file holds every secret in clear: anyone who reads it can make your codes."
+    }
+
+    /// A file name for the export ("accounts.aegis.json").
+    public var fileName: String {
+        switch format {
+        case .aegis: "accounts.aegis.json"
+        case .googleMigration: "accounts.google.txt"
+        default: "accounts.otpauth.txt"
+        }
+    }
+
+    /// Whether the export button can be pressed.
+    public var canExport: Bool {
+        !isWorking && (isEncrypted ? !password.isEmpty : confirmsPlain)
+    }
+}

@@ -1,0 +1,197 @@
+import AuthenticatorDomain
+import Foundation
+import Keel
+import Observation
+
+/// The import: paste a text or read a file, preview what it holds, choose,
+/// apply in one transaction, and see a summary.
+///
+/// Shared state: ``text``, ``format`` and ``password`` (bind fields to them).
+/// Nothing is saved before ``Action/apply``.
+@MainActor
+@Observable
+public final class ImportViewModel: ViewModel {
+    /// What the import screen can ask for.
+    public enum Action: Sendable, Equatable {
+        /// Preview the pasted ``text``.
+        case previewText
+        /// Preview a file's contents.
+        case previewFile(Data)
+        /// Choose a new row for the import, or not (by its index in the preview).
+        case toggle(Int)
+        /// Choose every new row, or none.
+        case chooseAll(Bool)
+        /// Add the chosen accounts.
+        case apply
+        /// Start again from an empty form.
+        case reset
+    }
+
+    /// One entry of the preview, as the screen shows it.
+    public struct PreviewRow: Equatable, Identifiable, Sendable {
+        /// What importing it would do.
+        public enum Status: Equatable, Sendable {
+            /// A new account.
+            case new
+            /// Already in the vault (or earlier in the file).
+            case duplicate
+            /// Not an account, for ``PreviewRow/reason``.
+            case invalid
+        }
+
+        /// Its index in the preview.
+        public let id: Int
+        /// Where it was found ("line 3").
+        public let location: String
+        /// The account's label; empty for an invalid entry.
+        public let label: String
+        /// What importing it would do.
+        public let status: Status
+        /// Why it is invalid.
+        public let reason: String?
+        /// Whether it will be added.
+        public let isChosen: Bool
+    }
+
+    /// The pasted text (otpauth links, a Google export link, or a file's JSON).
+    public var text = ""
+    /// The format of what is imported.
+    public var format = ImportFormat.otpauthText
+    /// The password of an encrypted file.
+    public var password = ""
+
+    /// What the import would do, once previewed.
+    public private(set) var report: ImportReport?
+    /// The indices of the rows chosen for the import.
+    public private(set) var chosen: Set<Int> = []
+    /// What applying did.
+    public private(set) var summary: ImportSummary?
+    /// Why the last step failed, if it did.
+    public private(set) var message: String?
+    /// Whether a step is running.
+    public private(set) var isWorking = false
+
+    private let previewImport: PreviewImportUsecase
+    private let applyImport: ApplyImportUsecase
+    @ObservationIgnored private var step: Task<Void, Never>?
+
+    /// Creates the import's view model from the container.
+    public init(_ service: any Serving) {
+        previewImport = service.previewImportQuery
+        applyImport = service.applyImportAction
+    }
+
+    /// Handles an action from the screen.
+    public func send(_ action: Action) {
+        switch action {
+        case .previewText:
+            start { model in await model.preview(Data(model.text.utf8)) }
+        case .previewFile(let data):
+            start { model in await model.preview(data) }
+        case .toggle(let index):
+            guard let report, report.rows.indices.contains(index), case .new = report.rows[index].outcome else { return }
+            if chosen.remove(index) == nil { chosen.insert(index) }
+        case .chooseAll(let all):
+            chosen = all ? newIndices : []
+        case .apply:
+            start { model in await model.apply() }
+        case .reset:
+            text = ""
+            password = ""
+            report = nil
+            chosen = []
+            summary = nil
+            message = nil
+        }
+    }
+
+    /// Waits for the step started last (for hosts and tests).
+    public func idle() async {
+        await step?.value
+    }
+
+    private func start(_ work: @escaping @MainActor (ImportViewModel) async -> Void) {
+        guard !isWorking else { return }
+        isWorking = true
+        step = Task { [weak self] in
+            guard let self else { return }
+            await work(self)
+            isWorking = false
+        }
+    }
+
+    private func preview(_ data: Data) async {
+        summary = nil
+        guard !data.isEmpty else {
+            message = "Paste the exported text, or choose a file, first."
+            return
+        }
+        do throws(VaultFizzle) {
+            let report = try await previewImport(data, format, password.isEmpty ? nil : password)
+            self.report = report
+            chosen = newIndices
+            message = report.rows.isEmpty ? "Nothing to import was found." : report.notes.first?.message
+        } catch {
+            report = nil
+            chosen = []
+            message = error.message
+        }
+    }
+
+    private func apply() async {
+        guard let report else { return }
+        let accounts = report.rows.indices.sorted().compactMap { index -> Account? in
+            guard chosen.contains(index), case .new(let account) = report.rows[index].outcome else { return nil }
+            return account
+        }
+        guard !accounts.isEmpty else {
+            message = "Choose at least one account to import."
+            return
+        }
+        do throws(VaultFizzle) {
+            summary = try await applyImport(accounts)
+            self.report = nil
+            chosen = []
+            text = ""
+            password = ""
+            message = nil
+        } catch {
+            message = error.message
+        }
+    }
+
+    private var newIndices: Set<Int> {
+        guard let report else { return [] }
+        return Set(report.rows.indices.filter { if case .new = report.rows[$0].outcome { true } else { false } })
+    }
+
+    // MARK: What the screen shows
+
+    /// The formats to choose from.
+    public var formats: [ImportFormat] { ImportFormat.allCases }
+
+    /// The preview, row by row.
+    public var rows: [PreviewRow] {
+        guard let report else { return [] }
+        return report.rows.enumerated().map { index, row in
+            switch row.outcome {
+            case .new(let account):
+                PreviewRow(id: index, location: row.location.description, label: account.label, status: .new, reason: nil, isChosen: chosen.contains(index))
+            case .duplicate(let account):
+                PreviewRow(id: index, location: row.location.description, label: account.label, status: .duplicate, reason: "already in the vault", isChosen: false)
+            case .invalid(let fizzle):
+                PreviewRow(id: index, location: row.location.description, label: "", status: .invalid, reason: fizzle.message, isChosen: false)
+            }
+        }
+    }
+
+    /// The preview in a sentence ("3 new, 1 already there, 1 invalid").
+    public var previewSummary: String? {
+        guard let report else { return nil }
+        let invalid = report.rows.count - report.newAccounts.count - report.duplicates.count
+        return "\(report.newAccounts.count) new, \(report.duplicates.count) already in the vault, \(invalid) invalid"
+    }
+
+    /// Whether the apply button can be pressed.
+    public var canApply: Bool { !isWorking && report != nil && !chosen.isEmpty }
+}

@@ -1,0 +1,251 @@
+import AuthenticatorDomain
+import Foundation
+import Keel
+import Observation
+
+/// The account list: every account with its code and countdown, searchable,
+/// filtered by tag or favourites, sorted as the settings say.
+///
+/// Shared state: ``searchText`` and ``filter`` (bind a search field and a
+/// picker to them). Own state changes only through ``send(_:)``.
+///
+/// Time: the host sends ``Action/tick(_:)`` once a second. A tick moves
+/// ``clock``, which only countdowns read; the ``rows`` change, and codes are
+/// made again, only when a period ends — and then only for the accounts of
+/// that period. A row whose text did not change compares equal.
+@MainActor
+@Observable
+public final class AccountListViewModel: ViewModel {
+    /// What the list screen can ask for.
+    public enum Action: Sendable, Equatable {
+        /// Search for `text` (what typing in the search field does).
+        case search(String)
+        /// Show only some accounts.
+        case filter(AccountFilter)
+        /// The time is now `moment` (device time): sent once a second.
+        case tick(Date)
+        /// Copy the code of an account (for a counter-based one, generate the next code).
+        case copy(AccountID)
+        /// Mark an account as a favourite, or not.
+        case favourite(AccountID, Bool)
+        /// Delete an account (undo brings it back).
+        case delete(AccountID)
+        /// Bring back the account deleted last.
+        case undoDelete
+        /// Arrange the custom order: these accounts first, in this order.
+        case reorder([AccountID])
+        /// Show a sheet, or hide it with `nil`.
+        case present(AppState.Sheet?)
+        /// Lock the vault.
+        case lock
+        /// Hide the message.
+        case dismissMessage
+    }
+
+    /// A code copied: the host puts ``text`` on the pasteboard when it changes.
+    public struct CopiedCode: Equatable, Sendable {
+        /// The account whose code it is.
+        public let id: AccountID
+        /// The code, as typed (no space).
+        public let text: String
+        /// Counts copies, so that copying the same code twice is two events.
+        public let serial: Int
+    }
+
+    /// The search field's text.
+    public var searchText = ""
+    /// Which accounts to show besides the search.
+    public var filter = AccountFilter.all
+
+    /// Where each period is: what countdowns draw. Moves on every tick.
+    public private(set) var clock: CodeClock
+    /// The last code copied, for the host to put on the pasteboard.
+    public private(set) var copied: CopiedCode?
+    /// A message to show: an error, or what was just done.
+    public private(set) var message: String?
+    /// Whether an account was deleted and can be brought back.
+    public private(set) var canUndo = false
+    /// The time step of each period in use: changes only when a period ends.
+    private(set) var steps: [Int: Int64] = [:]
+    /// The codes generated for counter-based accounts, shown until the vault locks.
+    private(set) var revealed: [AccountID: String] = [:]
+
+    private let appState: Store<AppState>
+    private let scene: String
+    private let copyCode: CopyCodeUsecase
+    private let favouriteAccount: FavouriteAccountUsecase
+    private let deleteAccount: DeleteAccountUsecase
+    private let undoDelete: UndoDeleteUsecase
+    private let reorderAccounts: ReorderAccountsUsecase
+    private let presentSheet: PresentSheetUsecase
+    private let lockVault: LockVaultUsecase
+    @ObservationIgnored private let builder: AccountRowBuilder
+    @ObservationIgnored private var moment: Date
+    @ObservationIgnored private var copies = 0
+    @ObservationIgnored private let tasks = OwnedTasks()
+
+    /// Creates the list of `scene` from the container.
+    public init(_ service: any Serving, scene: String) {
+        appState = service.appState
+        self.scene = scene
+        copyCode = service.copyCodeAction
+        favouriteAccount = service.favouriteAccountAction
+        deleteAccount = service.deleteAccountAction
+        undoDelete = service.undoDeleteAction
+        reorderAccounts = service.reorderAccountsAction
+        presentSheet = service.presentSheetAction
+        lockVault = service.lockVaultAction
+        builder = AccountRowBuilder(makeCode: service.makeCodeQuery)
+        let now = service.clock.now()
+        moment = now
+        clock = CodeClock(moment: now, offset: service.appState.read { $0.settings.timeOffset })
+        steps = currentSteps()
+    }
+
+    /// Handles an action from the screen.
+    public func send(_ action: Action) {
+        switch action {
+        case .search(let text):
+            searchText = text
+        case .filter(let filter):
+            self.filter = filter
+        case .tick(let moment):
+            tick(at: moment)
+        case .copy(let id):
+            run { [copyCode] () async throws(VaultFizzle) in try await copyCode(id) } then: { model, code in
+                model.copies += 1
+                model.copied = CopiedCode(id: id, text: code.text, serial: model.copies)
+                if code.expiry == nil { model.revealed[id] = code.grouped }
+                model.message = "Copied the code."
+            }
+        case .favourite(let id, let isFavourite):
+            run { [favouriteAccount] () async throws(VaultFizzle) in try await favouriteAccount(id, isFavourite) } then: { _, _ in }
+        case .delete(let id):
+            let label = appState.read { $0.accounts }.value?.first { $0.id == id }?.account.label ?? "The account"
+            run { [deleteAccount] () async throws(VaultFizzle) in try await deleteAccount(id) } then: { model, _ in
+                model.canUndo = true
+                model.revealed[id] = nil
+                model.message = "Deleted \(label)."
+            }
+        case .undoDelete:
+            run { [undoDelete] () async throws(VaultFizzle) in try await undoDelete() } then: { model, saved in
+                model.message = "Brought back \(saved.account.label)."
+                model.canUndo = false
+            }
+        case .reorder(let ids):
+            run { [reorderAccounts] () async throws(VaultFizzle) in try await reorderAccounts(ids) } then: { _, _ in }
+        case .present(let sheet):
+            presentSheet(scene, sheet)
+        case .lock:
+            tasks.run("lock") { [lockVault] in await lockVault() }
+        case .dismissMessage:
+            message = nil
+        }
+    }
+
+    /// Waits until the actions sent so far have finished (for hosts and tests).
+    public func idle() async {
+        while let (serial, task) = pending.first {
+            await task.value
+            pending[serial] = nil
+        }
+    }
+
+    @ObservationIgnored private var pending: [Int: Task<Void, Never>] = [:]
+    @ObservationIgnored private var serial = 0
+
+    /// Runs a usecase, then `done` with its result on the main actor; a
+    /// failure becomes the ``message``.
+    private func run<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws(VaultFizzle) -> Value,
+        then done: @escaping @MainActor (AccountListViewModel, Value) -> Void
+    ) {
+        serial += 1
+        let serial = serial
+        pending[serial] = Task { @MainActor [weak self] in
+            do throws(VaultFizzle) {
+                let value = try await work()
+                guard let self else { return }
+                done(self, value)
+            } catch {
+                self?.message = error.message
+            }
+            self?.pending[serial] = nil
+        }
+    }
+
+    private func tick(at moment: Date) {
+        self.moment = moment
+        let clock = CodeClock(moment: moment, offset: appState.read { $0.settings.timeOffset })
+        if clock != self.clock { self.clock = clock }
+        let steps = currentSteps()
+        if steps != self.steps { self.steps = steps }
+    }
+
+    /// The time step of each period the accounts use, at ``clock``.
+    private func currentSteps() -> [Int: Int64] {
+        let accounts = appState.read { $0.accounts }.value ?? []
+        var steps: [Int: Int64] = [:]
+        for saved in accounts where saved.account.parameters.kind != .hotp {
+            let period = saved.account.parameters.period
+            if steps[period] == nil { steps[period] = clock.step(of: period) }
+        }
+        return steps
+    }
+
+    // MARK: What the screen shows
+
+    /// The rows to show, in order.
+    public var rows: [AccountRow] {
+        builder.rows(
+            for: AccountRowBuilder.Inputs(
+                accounts: appState.read { $0.accounts }.value ?? [],
+                settings: appState.read { $0.settings },
+                search: searchText, filter: filter, steps: steps, revealed: revealed),
+            at: moment)
+    }
+
+    /// How many codes the list has made so far: for tests and benchmarks that
+    /// show a tick makes none.
+    public var codesMade: Int { builder.codesMade }
+
+    /// The seconds left before the code of `row` changes; `nil` for counter-based codes.
+    public func secondsLeft(for row: AccountRow) -> Int? {
+        row.period.map { clock.secondsLeft(in: $0) }
+    }
+
+    /// Every tag in use, sorted, for the filter picker.
+    public var tags: [String] {
+        let accounts = appState.read { $0.accounts }.value ?? []
+        return Set(accounts.flatMap(\.tags)).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    }
+
+    /// Whether the rows can be dragged into a new order: only the custom
+    /// order, without search or filter.
+    public var canReorder: Bool {
+        appState.read { $0.settings.sortOrder } == .custom && filter == .all
+            && AccountSearch.folded(searchText).isEmpty
+    }
+
+    /// Whether the accounts are still being read.
+    public var isLoading: Bool {
+        appState.read { $0.accounts }.isLoading
+    }
+
+    /// The message to show when there is no row, if there is none.
+    public var emptyMessage: String? {
+        guard rows.isEmpty, !isLoading else { return nil }
+        if let error = appState.read({ $0.accounts }).error { return error.message }
+        if !AccountSearch.folded(searchText).isEmpty { return "No account matches “\(searchText)”." }
+        switch filter {
+        case .all: return "No accounts yet. Add one from the code a service shows, or import them."
+        case .favourites: return "No favourites yet."
+        case .tag(let tag): return "No account is tagged “\(tag)”."
+        }
+    }
+
+    /// The sheet shown in this scene, if any.
+    public var sheet: AppState.Sheet? {
+        appState.read { $0.routing[scene].sheet }
+    }
+}

@@ -1,0 +1,123 @@
+import AuthenticatorDomain
+import Keel
+import Observation
+
+/// The first screen: creates the vault on first launch, unlocks it afterwards.
+///
+/// Shared state: ``passphrase`` and ``confirmation`` (bind secure fields to
+/// them). They are cleared once used, so that no passphrase stays in memory
+/// longer than the screen needs it.
+@MainActor
+@Observable
+public final class UnlockViewModel: ViewModel {
+    /// What the screen can ask for.
+    public enum Action: Sendable, Equatable {
+        /// Create the vault, or unlock it.
+        case submit
+    }
+
+    /// What the screen is for.
+    public enum Mode: Equatable, Sendable {
+        /// There is no vault: choose a passphrase, typed twice.
+        case create
+        /// Unlock the vault with its passphrase.
+        case unlock
+        /// The vault is open: the screen has nothing to do.
+        case unlocked
+    }
+
+    /// The passphrase typed.
+    public var passphrase = ""
+    /// The passphrase typed again (creating only).
+    public var confirmation = ""
+    /// Why the last try failed, if it did.
+    public private(set) var message: String?
+    /// Whether a try is running (scrypt takes a moment on purpose).
+    public private(set) var isWorking = false
+
+    private let appState: Store<AppState>
+    private let createVault: CreateVaultUsecase
+    private let unlockVault: UnlockVaultUsecase
+    @ObservationIgnored private var attempt: Task<Void, Never>?
+
+    /// Creates the screen's view model from the container.
+    public init(_ service: any Serving) {
+        appState = service.appState
+        createVault = service.createVaultAction
+        unlockVault = service.unlockVaultAction
+    }
+
+    /// Handles an action from the screen.
+    public func send(_ action: Action) {
+        switch action {
+        case .submit:
+            guard !isWorking else { return }
+            attempt = Task { await submit() }
+        }
+    }
+
+    /// Creates or unlocks, and returns when done (for hosts and tests).
+    public func submit() async {
+        let mode = mode
+        guard mode != .unlocked, !isWorking else { return }
+        isWorking = true
+        defer { isWorking = false }
+        if mode == .create, let problem = Passphrase.problem(with: passphrase) {
+            message = problem.message
+            return
+        }
+        let passphrase = passphrase
+        let confirmation = confirmation
+        do throws(VaultFizzle) {
+            if mode == .create {
+                try await createVault(passphrase, confirmation)
+            } else {
+                try await unlockVault(passphrase)
+            }
+            message = nil
+            self.passphrase = ""
+            self.confirmation = ""
+        } catch {
+            message = error.message
+            if mode == .unlock { self.passphrase = "" }
+        }
+    }
+
+    /// Waits for the try started by ``send(_:)``, if any.
+    public func idle() async {
+        await attempt?.value
+    }
+
+    // MARK: What the screen shows
+
+    /// What the screen is for, from the app state.
+    public var mode: Mode {
+        switch appState.read({ $0.lock }) {
+        case .noVault: .create
+        case .unlocked: .unlocked
+        case .unknown, .locked: .unlock
+        }
+    }
+
+    /// The screen's title.
+    public var title: String {
+        mode == .create ? "Create your vault" : "Unlock your vault"
+    }
+
+    /// The hint under the passphrase field.
+    public var hint: String {
+        mode == .create
+            ? "Choose a passphrase of at least \(Passphrase.minimumLength) characters. It cannot be recovered: keep it safe."
+            : "Enter the passphrase of your vault."
+    }
+
+    /// Something to tell about the vault itself (a damaged file set aside at launch).
+    public var notice: String? {
+        appState.read { $0.system.notice }?.message
+    }
+
+    /// Whether the submit button can be pressed.
+    public var canSubmit: Bool {
+        !isWorking && !passphrase.isEmpty && (mode != .create || !confirmation.isEmpty)
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import AuthenticatorApp
+import AuthenticatorDomain
+import Foundation
+
+/// `authenticator export --format aegis|uris|google FILE`: writes every
+/// account for another authenticator (or a backup).
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Export every account: an encrypted Aegis vault, or plain otpauth links or a Google export.")
+
+    /// The formats the command writes.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case aegis, uris, google
+
+        var format: ImportFormat {
+            switch self {
+            case .aegis: .aegis
+            case .uris: .otpauthText
+            case .google: .googleMigration
+            }
+        }
+    }
+
+    @Option(help: "aegis (encrypted with a password), uris or google (plain: needs --plain).")
+    var format: Format
+
+    @Argument(help: "The file to write (created readable by you only).")
+    var file: String
+
+    @Option(help: "A file holding the password of an Aegis export.")
+    var passwordFile: String?
+
+    @Flag(help: "Confirm that a plain export may hold every secret in clear.")
+    var plain = false
+
+    @OptionGroup var options: VaultOptions
+
+    func run() async throws {
+        guard !FileManager.default.fileExists(atPath: file) else {
+            throw CommandFailure("\(file) already exists: choose another name (nothing is overwritten).")
+        }
+        if format != .aegis, !plain {
+            throw CommandFailure(VaultFizzle.plainExportNotConfirmed.message + " (add --plain)")
+        }
+        let vessel = try await options.unlockedVessel()
+        var password: String?
+        if format == .aegis {
+            let (typed, confirmation) = try Secrets.readNew("Password of the export: ", file: passwordFile)
+            guard typed == confirmation else { throw CommandFailure(VaultFizzle.passphrasesDiffer) }
+            password = typed
+        }
+        let export: Export
+        do {
+            export = try await vessel.exportAccountsAction(format.format, password, plain)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let contents = format == .google
+            ? Data(export.pages.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n").utf8)
+            : export.pages.first ?? Data()
+        guard FileManager.default.createFile(atPath: file, contents: contents, attributes: [.posixPermissions: 0o600]) else {
+            throw CommandFailure("Cannot write \(file).")
+        }
+        for omission in export.omitted {
+            printError("Left out \(omission.account.label): \(omission.reason)")
+        }
+        let count = (vessel.appState.read { $0.accounts }.value?.count ?? 0) - export.omitted.count
+        print("Exported \(count) accounts to \(file).")
+    }
+}

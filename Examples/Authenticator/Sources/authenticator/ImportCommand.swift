@@ -1,0 +1,65 @@
+import ArgumentParser
+import AuthenticatorApp
+import AuthenticatorDomain
+import Foundation
+
+/// `authenticator import FILE`: adds the new accounts of another
+/// authenticator's export, after printing what it holds.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import the accounts of an export (Aegis, 2FAS, Google, Bitwarden, andOTP, otpauth links).")
+
+    @Argument(help: "The file to import.")
+    var file: String
+
+    @Option(help: "The file's format (default: recognised from its contents): \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: String?
+
+    @Option(help: "A file holding the export's password, for an encrypted export.")
+    var passwordFile: String?
+
+    @OptionGroup var options: VaultOptions
+
+    func run() async throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CommandFailure("Cannot read the file \(file).")
+        }
+        let format = try chosenFormat(of: data)
+        let vessel = try await options.unlockedVessel()
+        var password = try passwordFile.map { try Secrets.read("", file: $0) }
+        let report: ImportReport
+        do {
+            report = try await vessel.previewImportQuery(data, format, password)
+        } catch .format(.passwordRequired) where password == nil {
+            password = try Secrets.read("Password of the export: ", file: nil)
+            do {
+                report = try await vessel.previewImportQuery(data, format, password)
+            } catch {
+                throw CommandFailure(error)
+            }
+        } catch {
+            throw CommandFailure(error)
+        }
+        for note in report.notes { printError(note.message) }
+        for reason in report.reasons { printError("Skipped \(reason).") }
+        do {
+            let summary = try await vessel.applyImportAction(report.newAccounts + report.duplicates)
+            print(summary.message)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    private func chosenFormat(of data: Data) throws -> ImportFormat {
+        if let format {
+            guard let chosen = ImportFormat(rawValue: format) else {
+                throw CommandFailure("Unknown format “\(format)”: choose one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            return chosen
+        }
+        guard let detected = ImportFormat.detect(data) else {
+            throw CommandFailure("Cannot tell the format of \(file): give it with --format.")
+        }
+        return detected
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads passphrases and passwords: from a file for scripts, or typed on
+/// the terminal without echo. Never from the command line or the
+/// environment, where other users and shell histories could read them.
+enum Secrets {
+    /// The first line of `file`, or what is typed after `prompt` on the terminal.
+    static func read(_ prompt: String, file: String?) throws -> String {
+        if let file { return try firstLine(of: file) }
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw CommandFailure("No passphrase: type it on a terminal, or give its file with --passphrase-file PATH.")
+        }
+        return try typed(prompt)
+    }
+
+    /// A new passphrase: from `file`, or typed twice on the terminal.
+    /// Returns the passphrase and its confirmation (the same from a file).
+    static func readNew(_ prompt: String, file: String?) throws -> (String, String) {
+        if let file {
+            let passphrase = try firstLine(of: file)
+            return (passphrase, passphrase)
+        }
+        let passphrase = try read(prompt, file: nil)
+        let confirmation = try typed("Again, to confirm: ")
+        return (passphrase, confirmation)
+    }
+
+    private static func firstLine(of path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure("Cannot read the file \(path).")
+        }
+        let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let passphrase = line.hasSuffix("\r") ? String(line.dropLast()) : line
+        guard !passphrase.isEmpty else { throw CommandFailure("The file \(path) is empty: its first line must be the passphrase.") }
+        return passphrase
+    }
+
+    /// A line typed on the terminal with echo turned off.
+    private static func typed(_ prompt: String) throws -> String {
+        FileHandle.standardError.write(Data(prompt.utf8))
+        var saved = termios()
+        tcgetattr(STDIN_FILENO, &saved)
+        var silent = saved
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            FileHandle.standardError.write(Data("\n".utf8))
+        }
+        guard let line = readLine(strippingNewline: true), !line.isEmpty else {
+            throw CommandFailure("No passphrase was typed.")
+        }
+        return line
+    }
+}

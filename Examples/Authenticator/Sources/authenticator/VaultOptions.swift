@@ -1,0 +1,89 @@
+import ArgumentParser
+import AuthenticatorApp
+import AuthenticatorData
+import AuthenticatorDomain
+import Foundation
+import Keel
+
+/// The options of every command that opens the vault.
+struct VaultOptions: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: "The folder of the vault (default: the per-user data directory).")
+    var dataDirectory: String?
+
+    @Option(help: "A file holding the vault's passphrase (its first line), for scripts.")
+    var passphraseFile: String?
+
+    /// The clock codes are made with: fixed at `time` (seconds since 1970) when given.
+    func clock(at time: Int64?) -> any TimeSource {
+        time.map { ManualClock(Date(timeIntervalSince1970: TimeInterval($0))) } ?? SystemTimeSource()
+    }
+
+    /// The data directory chosen, created if needed.
+    func directory() throws -> URL {
+        let directory = dataDirectory.map { URL(fileURLWithPath: $0) } ?? Vessel.defaultDataDirectory()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("Cannot create the data directory \(directory.path).")
+        }
+        return directory
+    }
+
+    /// Opens the vault's container, reporting a damaged file set aside.
+    func vessel(time: Int64? = nil) async throws -> Vessel {
+        let directory = try directory()
+        let vessel: Vessel
+        do {
+            vessel = try await Vessel(phase: .device, dataDirectory: directory, clock: clock(at: time), logbook: StandardErrorLogbook())
+        } catch {
+            throw CommandFailure(error)
+        }
+        if let notice = vessel.appState.read({ $0.system.notice }) {
+            printError(notice.message)
+        }
+        return vessel
+    }
+
+    /// Opens the container and unlocks the vault with the passphrase.
+    func unlockedVessel(time: Int64? = nil) async throws -> Vessel {
+        let vessel = try await vessel(time: time)
+        switch vessel.appState.read({ $0.lock }) {
+        case .noVault:
+            throw CommandFailure("There is no vault in \(try directory().path) yet. Create one with `authenticator init`.")
+        default:
+            let passphrase = try Secrets.read("Passphrase: ", file: passphraseFile)
+            do {
+                try await vessel.unlockVaultAction(passphrase)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+        return vessel
+    }
+}
+
+/// A failure of a command: its message goes to standard error, and the
+/// command exits with a non-zero status.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ message: String) {
+        description = message
+    }
+
+    init(_ fizzle: some Fizzle) {
+        description = fizzle.message
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// A logbook writing to standard error, so that standard output holds only results.
+struct StandardErrorLogbook: Logbook {
+    func record(_ entry: LogbookEntry) {
+        printError("authenticator: \(entry)")
+    }
+}

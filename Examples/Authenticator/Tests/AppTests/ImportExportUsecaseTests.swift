@@ -1,0 +1,75 @@
+@testable import AuthenticatorApp
+import AuthenticatorDomain
+import Foundation
+import Keel
+import KeelTesting
+import Testing
+
+/// Previewing and applying imports; exports and what they demand.
+@Suite("Import and export usecases", .timeLimit(.minutes(1)))
+struct ImportExportUsecaseTests {
+    static let links = """
+        otpauth://totp/GitHub:ada@example.com?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=GitHub
+        otpauth://totp/New:one?secret=JBSWY3DPEHPK3PXP&issuer=New
+        otpauth://totp/Broken:two?secret=AB1C&issuer=Broken
+        """
+
+    @Test("A preview classifies each entry against the vault, and saves nothing")
+    func preview() async throws {
+        let raft = try await Raft(accounts: [Samples.github])
+        let report = try await raft.previewImportQuery(Data(Self.links.utf8), .otpauthText, nil)
+        #expect(report.newAccounts.map(\.issuer) == ["New"])
+        #expect(report.duplicates.map(\.issuer) == ["GitHub"])
+        #expect(report.reasons == ["line 3: the secret contains '1' at position 3, which Base32 does not use"])
+        #expect(raft.appState.read { $0.accounts }.value?.count == 1)
+    }
+
+    @Test("A file that cannot be read is one error, and nothing changes")
+    func previewFails() async throws {
+        let raft = try await Raft(accounts: [Samples.github])
+        await #expect(throws: VaultFizzle.format(.damaged(format: .aegis))) {
+            _ = try await raft.previewImportQuery(Data("not json".utf8), .aegis, nil)
+        }
+    }
+
+    @Test("Applying adds the chosen accounts in one go and skips those already there")
+    func apply() async throws {
+        let raft = try await Raft(accounts: [Samples.github])
+        let summary = try await raft.applyImportAction([Samples.github, Samples.gitlab, Samples.gitlab])
+        #expect(summary == ImportSummary(added: 1, skipped: 2))
+        #expect(raft.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github, Samples.gitlab])
+        #expect(try await raft.applyImportAction([]) == ImportSummary(added: 0, skipped: 0))
+    }
+
+    @Test("A plain export needs a confirmation; an Aegis export needs a good password")
+    func exportRules() async throws {
+        let raft = try await Raft(accounts: [Samples.github])
+        await #expect(throws: VaultFizzle.plainExportNotConfirmed) { _ = try await raft.exportAccountsAction(.otpauthText, nil, false) }
+        await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(.aegis, nil, true) }
+        await #expect(throws: VaultFizzle.passphraseTooShort(minimum: 8)) { _ = try await raft.exportAccountsAction(.aegis, "short", false) }
+        await #expect(throws: VaultFizzle.format(.cannotWrite(format: .twoFAS))) { _ = try await raft.exportAccountsAction(.twoFAS, nil, true) }
+        let plain = try await raft.exportAccountsAction(.otpauthText, nil, true)
+        #expect(String(decoding: plain.pages[0], as: UTF8.self).hasPrefix("otpauth://totp/GitHub"))
+    }
+
+    @Test("An encrypted export imports into another vault with the same codes", arguments: [ImportFormat.aegis, .googleMigration])
+    func roundTrip(format: ImportFormat) async throws {
+        let clock = ManualClock(Samples.rfcMoment)
+        let first = try await Raft(accounts: [Samples.github, Samples.gitlab, try Samples.bank], clock: clock)
+        let password = format == .aegis ? "export password" : nil
+        let export = try await first.exportAccountsAction(format, password, format != .aegis)
+        let data = format == .googleMigration
+            ? Data(export.pages.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n").utf8)
+            : export.pages[0]
+        let second = try await Raft(clock: clock)
+        if format == .aegis {
+            await #expect(throws: VaultFizzle.format(.wrongPassword(format: .aegis))) {
+                _ = try await second.previewImportQuery(data, format, "wrong password")
+            }
+        }
+        let report = try await second.previewImportQuery(data, format, password)
+        #expect(try await second.applyImportAction(report.newAccounts).added == 3)
+        let codes = { (raft: Raft) in (raft.appState.read { $0.accounts }.value ?? []).map { raft.makeCodeQuery($0.account, clock.now()).text } }
+        #expect(codes(second) == codes(first))
+    }
+}

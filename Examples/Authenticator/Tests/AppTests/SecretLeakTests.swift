@@ -1,0 +1,66 @@
+@testable import AuthenticatorApp
+import AuthenticatorDomain
+import Foundation
+import Keel
+import KeelTesting
+import Testing
+
+/// No secret in a fizzle's message, a logbook entry or a description of the
+/// app state, whatever fails.
+@Suite("Secrets stay secret in the app", .timeLimit(.minutes(1)))
+struct AppSecretLeakTests {
+    static let secretText = "JBSWY3DPEHPK3PXPJBSWY3DP"
+    static let passphrase = "correct horse battery"
+
+    /// Every form a secret or passphrase could leak in.
+    static func forms(of account: Account) -> [String] {
+        let base32 = Base32.encode(account.secret.bytes, padding: false)
+        return [base32, base32.lowercased(), String(base32.prefix(12)), String(decoding: account.secret.bytes, as: UTF8.self)]
+            .filter { $0.count >= 8 }
+    }
+
+    @Test("Failure paths of every usecase: no message, log line or state description holds a secret or the passphrase")
+    func noLeak() async throws {
+        let logbook = MemoryLogbook()
+        let known = Account(issuer: "Leak", name: "test", secret: Secret(bytes: try Base32.decode(Self.secretText)))
+        let raft = try await Raft(accounts: [known, Samples.github], passphrase: Self.passphrase, logbook: logbook)
+        let id = try #require(raft.appState.read { $0.accounts }.value?.first?.id)
+        var texts: [String] = []
+        func attempt(_ body: () async throws -> Void) async {
+            do {
+                try await body()
+                Issue.record("a failure path succeeded")
+            } catch {
+                texts += [(error as? VaultFizzle)?.message ?? "", "\(error)", String(reflecting: error)]
+            }
+        }
+        await attempt { _ = try await raft.addAccountAction(known) }
+        await attempt { _ = try await raft.addAccountLinkAction("otpauth://totp/Leak:test?secret=\(Self.secretText)1&issuer=Leak") }
+        await attempt { _ = try await raft.addAccountLinkAction("otpauth://totp/Leak:test?secret=\(Self.secretText)&digits=12") }
+        await attempt { try await raft.editAccountAction(id, AccountEdit(issuer: "", name: "")) }
+        await attempt { _ = try await raft.previewImportQuery(Data(#"{"db": "\#(Self.secretText)"}"#.utf8), .aegis, "password1") }
+        await attempt { _ = try await raft.exportAccountsAction(.otpauthText, nil, false) }
+        await attempt { _ = try await raft.exportAccountsAction(.aegis, "short", false) }
+        await attempt { try await raft.changePassphraseAction("wrong one!", "new passphrase", "new passphrase") }
+        await attempt { try await raft.applySettingsAction(VaultSettings(timeOffset: 1_000_000)) }
+        let report = try await raft.previewImportQuery(
+            Data("otpauth://totp/X?secret=\(Self.secretText)8\notpauth://totp/Leak:test?secret=\(Self.secretText)&issuer=Leak".utf8),
+            .otpauthText, nil)
+        texts += report.reasons
+        texts.append("\(report)")
+        texts.append("\(raft.appState.state)")
+        var dumped = ""
+        dump(raft.appState.state, to: &dumped)
+        texts.append(dumped)
+        await raft.lockVaultAction()
+        await attempt { try await raft.unlockVaultAction(Self.passphrase + "x") }
+        await attempt { _ = try await raft.copyCodeAction(id) }
+        texts += logbook.entries.map(\.description)
+        #expect(texts.count > 20)
+        for form in Self.forms(of: known) + Self.forms(of: Samples.github) + [Self.passphrase] {
+            for text in texts {
+                #expect(!text.contains(form), "a secret leaked into: \(text)")
+            }
+        }
+    }
+}

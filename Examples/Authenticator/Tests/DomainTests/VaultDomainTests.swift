@@ -1,0 +1,124 @@
+import AuthenticatorDomain
+import Foundation
+import Testing
+
+@Suite("The vault's rules: passphrases, delays, settings, messages")
+struct VaultDomainTests {
+    @Test("A passphrase under the minimum length is refused with its minimum in the message")
+    func passphraseLength() {
+        #expect(Passphrase.problem(with: "1234567") == .passphraseTooShort(minimum: 8))
+        #expect(Passphrase.problem(with: "12345678") == nil)
+        #expect(Passphrase.problem(with: "한국어비밀번호임") == nil, "characters count, not bytes")
+        #expect(VaultFizzle.passphraseTooShort(minimum: 8).message.contains("at least 8 characters"))
+    }
+
+    @Test("Wrong passphrases slow down: free for three, then doubling, at most five minutes")
+    func delays() {
+        #expect((0...3).map(Passphrase.delay(afterFailures:)) == [0, 0, 0, 0])
+        #expect((4...8).map(Passphrase.delay(afterFailures:)) == [1, 2, 4, 8, 16])
+        #expect(Passphrase.delay(afterFailures: 13) == 300)
+        #expect(Passphrase.delay(afterFailures: 10_000) == 300)
+    }
+
+    @Test("Settings out of range are refused, naming the setting")
+    func settingsRanges() {
+        #expect(VaultSettings().problem == nil)
+        #expect(VaultSettings(timeOffset: 86_401).problem == .invalidSetting(.timeOffset))
+        #expect(VaultSettings(timeOffset: -86_400).problem == nil)
+        #expect(VaultSettings(autoLockMinutes: -1).problem == .invalidSetting(.autoLock))
+        #expect(VaultSettings(autoLockMinutes: 1_441).problem == .invalidSetting(.autoLock))
+        #expect(VaultFizzle.invalidSetting(.timeOffset).message.contains("time offset"))
+        #expect(VaultFizzle.invalidSetting(.autoLock).message.contains("Auto-lock"))
+    }
+
+    @Test("Every vault fizzle has a message of its own that names no secret", arguments: [
+        VaultFizzle.noVault, .vaultExists, .locked, .passphraseTooShort(minimum: 8), .passphrasesDiffer,
+        .wrongPassphrase, .tryAgainLater(seconds: 1), .tryAgainLater(seconds: 30), .accountNotFound, .nothingToUndo,
+        .invalidEntry(.missingSecret), .duplicate(label: "GitHub (ada)"), .invalidSetting(.timeOffset),
+        .format(.wrongPassword(format: .aegis)), .plainExportNotConfirmed, .damagedFileSetAside(name: "vault.sqlite.damaged"),
+        .storageFailed,
+    ])
+    func messages(fizzle: VaultFizzle) {
+        #expect(!fizzle.message.isEmpty)
+        #expect(fizzle.message.first?.isUppercase == true || fizzle.message.first?.isLetter == false || fizzle.message.hasPrefix("GitHub"))
+    }
+
+    @Test("Messages say what happened")
+    func messageContents() {
+        #expect(VaultFizzle.tryAgainLater(seconds: 1).message.hasSuffix("1 second."))
+        #expect(VaultFizzle.tryAgainLater(seconds: 4).message.hasSuffix("4 seconds."))
+        #expect(VaultFizzle.invalidEntry(.missingSecret).message == "This account cannot be added: the secret is missing.")
+        #expect(VaultFizzle.format(.wrongPassword(format: .aegis)).message == ImportFizzle.wrongPassword(format: .aegis).message)
+        #expect(VaultFizzle.damagedFileSetAside(name: "v.damaged").message.contains("v.damaged"))
+        #expect(VaultFizzle.duplicate(label: "GitHub (ada)").message.hasPrefix("GitHub (ada)"))
+    }
+
+    @Test("A data key and a saved account never show their bytes")
+    func redaction() {
+        let key = DataKey(bytes: Array(repeating: 0xAB, count: 32))
+        var dumped = ""
+        dump(key, to: &dumped)
+        for text in [key.description, key.debugDescription, "\(key)", dumped] {
+            #expect(!text.contains("171"), "\(text)")
+            #expect(!text.lowercased().contains("ab, "), "\(text)")
+        }
+        let saved = SavedAccount(
+            id: AccountID(7), account: Account(issuer: "Bank", name: "ada", secret: Secret(bytes: Array("12345678901234567890".utf8))),
+            position: 0)
+        #expect(saved.description == "SavedAccount(7, Account(Bank (ada), totp SHA1 6 digits 30 s))")
+        #expect(AccountID(1) < AccountID(2))
+    }
+
+    @Test("Tags are the account's groups")
+    func tags() {
+        var saved = SavedAccount(id: AccountID(1), account: Account(issuer: "A", name: "b", secret: Secret(bytes: [1])), position: 0)
+        saved.tags = ["work"]
+        #expect(saved.account.groups == ["work"])
+    }
+
+    @Test("A counter-based account advances its counter; others do not change")
+    func advance() throws {
+        let hotp = try OTPParameters(kind: .hotp, counter: 41)
+        #expect(hotp.advanced().counter == 42)
+        #expect(try OTPParameters(kind: .hotp, counter: .max).advanced().counter == 0)
+        #expect(OTPParameters.defaultTOTP.advanced() == .defaultTOTP)
+        #expect(OTPParameters.steam.advanced() == .steam)
+    }
+
+    @Test("An import summary says what was added and skipped")
+    func summary() {
+        #expect(ImportSummary(added: 1, skipped: 0).message == "Added 1 account.")
+        #expect(ImportSummary(added: 3, skipped: 1).message == "Added 3 accounts; 1 was already in the vault.")
+        #expect(ImportSummary(added: 0, skipped: 2).message == "Added 0 accounts; 2 were already in the vault.")
+    }
+
+    @Test("Routing: a scene without an entry shows no sheet; setting one creates its entry")
+    func routing() {
+        var state = AppState()
+        #expect(state.routing(of: "tab").sheet == nil)
+        #expect(state.routing["tab"].sheet == nil)
+        state.routing["tab"].sheet = .settings
+        #expect(state.routing(of: "tab") == AppState.Routing(sheet: .settings))
+        #expect(LockState.unlocked.isUnlocked && !LockState.locked.isUnlocked)
+    }
+
+    @Test("Import formats are recognised from their first characters and keys", arguments: [
+        ("otpauth://totp/A?secret=JBSWY3DP", ImportFormat.otpauthText),
+        ("  otpauth-migration://offline?data=abc", .googleMigration),
+        (#"{"version": 1, "header": {}, "db": {}}"#, .aegis),
+        (#"{"services": [], "schemaVersion": 4}"#, .twoFAS),
+        (#"{"servicesEncrypted": "…"}"#, .twoFAS),
+        (#"{"encrypted": false, "items": []}"#, .bitwarden),
+        (#"[{"secret": "A"}]"#, .andOTP),
+    ])
+    func detection(text: String, format: ImportFormat) {
+        #expect(ImportFormat.detect(Data(text.utf8)) == format)
+    }
+
+    @Test("Anything else is not guessed")
+    func noDetection() {
+        #expect(ImportFormat.detect(Data("hello".utf8)) == nil)
+        #expect(ImportFormat.detect(Data(#"{"other": 1}"#.utf8)) == nil)
+        #expect(ImportFormat.detect(Data([0xFF, 0xFE, 0x00])) == nil)
+    }
+}

@@ -1,0 +1,118 @@
+import AuthenticatorApp
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Import and export screens", .timeLimit(.minutes(1)))
+struct ImportExportViewModelTests {
+    static let github = Account(issuer: "GitHub", name: "ada", secret: Secret(bytes: Array("12345678901234567890".utf8)))
+    static let text = """
+        otpauth://totp/GitHub:ada?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=GitHub
+        otpauth://totp/New:one?secret=JBSWY3DPEHPK3PXP&issuer=New
+        otpauth://totp/Other:two?secret=JBSWY3DPEHPK3PXQ&issuer=Other
+        otpauth://totp/Broken:two?secret=AB1C&issuer=Broken
+        """
+
+    @Test("Paste, preview (new, duplicate, invalid with its reason), choose, apply, summary")
+    func importFlow() async throws {
+        let raft = try await Raft(accounts: [Self.github])
+        let model = ImportViewModel(raft)
+        model.send(.previewText)
+        await model.idle()
+        #expect(model.message == "Paste the exported text, or choose a file, first.")
+        model.text = Self.text
+        model.send(.previewText)
+        await model.idle()
+        #expect(model.rows.map(\.status) == [.duplicate, .new, .new, .invalid])
+        #expect(model.rows[3].reason == "the secret contains '1' at position 3, which Base32 does not use")
+        #expect(model.rows[3].location == "line 4")
+        #expect(model.previewSummary == "2 new, 1 already in the vault, 1 invalid")
+        #expect(model.rows.filter(\.isChosen).map(\.label) == ["New (one)", "Other (two)"])
+        model.send(.toggle(2))
+        model.send(.toggle(0))
+        model.send(.toggle(99))
+        #expect(model.chosen == [1])
+        #expect(model.canApply)
+        model.send(.apply)
+        await model.idle()
+        #expect(model.summary == ImportSummary(added: 1, skipped: 0))
+        #expect(model.report == nil && model.text.isEmpty)
+        #expect(raft.appState.read { $0.accounts }.value?.map(\.account.issuer) == ["GitHub", "New"])
+    }
+
+    @Test("Choosing none refuses to apply; choosing all takes every new row")
+    func choosing() async throws {
+        let raft = try await Raft(accounts: [Self.github])
+        let model = ImportViewModel(raft)
+        model.send(.previewFile(Data(Self.text.utf8)))
+        await model.idle()
+        model.send(.chooseAll(false))
+        #expect(!model.canApply)
+        model.send(.apply)
+        await model.idle()
+        #expect(model.message == "Choose at least one account to import.")
+        model.send(.chooseAll(true))
+        #expect(model.chosen == [1, 2])
+        model.send(.reset)
+        #expect(model.report == nil && model.chosen.isEmpty && model.message == nil)
+        #expect(model.formats.count == ImportFormat.allCases.count)
+    }
+
+    @Test("A damaged or locked file says why, and previews nothing")
+    func importFailures() async throws {
+        let raft = try await Raft(accounts: [Self.github])
+        let model = ImportViewModel(raft)
+        model.format = .aegis
+        model.send(.previewFile(Data("{not json".utf8)))
+        await model.idle()
+        #expect(model.message == ImportFizzle.damaged(format: .aegis).message)
+        #expect(model.report == nil)
+        model.format = .otpauthText
+        model.send(.previewFile(Data("# nothing here\n".utf8)))
+        await model.idle()
+        #expect(model.message == "Nothing to import was found.")
+    }
+
+    @Test("Export: an Aegis vault needs a good password typed twice; a plain file needs the confirmation")
+    func export() async throws {
+        let raft = try await Raft(accounts: [Self.github])
+        let model = ExportViewModel(raft)
+        #expect(model.isEncrypted && model.plainWarning == nil)
+        #expect(model.formats == [.otpauthText, .googleMigration, .aegis])
+        #expect(!model.canExport)
+        model.password = "short"
+        model.send(.export)
+        await model.idle()
+        #expect(model.message == VaultFizzle.passphraseTooShort(minimum: 8).message)
+        model.password = "export password"
+        model.confirmation = "export passworD"
+        model.send(.export)
+        await model.idle()
+        #expect(model.message == VaultFizzle.passphrasesDiffer.message)
+        model.confirmation = "export password"
+        model.send(.export)
+        await model.idle()
+        #expect(model.export?.pages.count == 1)
+        #expect(model.password.isEmpty)
+        #expect(model.fileName == "accounts.aegis.json")
+        model.send(.clear)
+        #expect(model.export == nil)
+
+        model.format = .otpauthText
+        #expect(model.plainWarning != nil)
+        #expect(!model.canExport)
+        model.send(.export)
+        await model.idle()
+        #expect(model.message == VaultFizzle.plainExportNotConfirmed.message)
+        model.confirmsPlain = true
+        #expect(model.canExport)
+        model.send(.export)
+        await model.idle()
+        #expect(model.export.map { String(decoding: $0.pages[0], as: UTF8.self) }?.hasPrefix("otpauth://") == true)
+        #expect(model.fileName == "accounts.otpauth.txt")
+        model.format = .googleMigration
+        #expect(model.fileName == "accounts.google.txt")
+    }
+}

@@ -1,0 +1,60 @@
+import AuthenticatorApp
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import Testing
+
+@MainActor
+@Suite("Unlock and create", .timeLimit(.minutes(1)))
+struct UnlockViewModelTests {
+    @Test("First launch creates: a short passphrase is refused below the field, then the vault opens and the fields clear")
+    func create() async throws {
+        let raft = try await Raft(unlocked: false)
+        let model = UnlockViewModel(raft)
+        #expect(model.mode == .create)
+        #expect(model.title == "Create your vault")
+        #expect(!model.canSubmit)
+        model.passphrase = "short"
+        model.confirmation = "short"
+        #expect(model.canSubmit)
+        await model.submit()
+        #expect(model.message == "The passphrase must have at least 8 characters.")
+        model.passphrase = "long passphrase"
+        model.confirmation = "long passphrasE"
+        await model.submit()
+        #expect(model.message == VaultFizzle.passphrasesDiffer.message)
+        model.confirmation = "long passphrase"
+        model.send(.submit)
+        await model.idle()
+        #expect(model.message == nil)
+        #expect(model.mode == .unlocked)
+        #expect(model.passphrase.isEmpty && model.confirmation.isEmpty)
+    }
+
+    @Test("Unlocking: a wrong passphrase is said and cleared; the right one opens")
+    func unlock() async throws {
+        let raft = try await Raft(accounts: [Account(issuer: "A", name: "b", secret: Secret(bytes: [1, 2, 3]))], unlocked: false)
+        let model = UnlockViewModel(raft)
+        #expect(model.mode == .unlock)
+        #expect(model.hint == "Enter the passphrase of your vault.")
+        model.passphrase = "wrong passphrase"
+        await model.submit()
+        #expect(model.message == VaultFizzle.wrongPassphrase.message)
+        #expect(model.passphrase.isEmpty)
+        #expect(raft.appState.read { $0.lock } == .locked)
+        model.passphrase = Raft.passphrase
+        await model.submit()
+        #expect(model.mode == .unlocked)
+        #expect(!model.isWorking)
+        await model.submit()
+        #expect(model.message == nil, "nothing to do once unlocked")
+    }
+
+    @Test("A damaged vault set aside at launch is told on this screen")
+    func notice() async throws {
+        let raft = try await Raft(unlocked: false)
+        let model = UnlockViewModel(raft)
+        #expect(model.notice == nil)
+        raft.store.update(at: { $0.system.notice }) { $0 = .damagedFileSetAside(name: "vault.sqlite.damaged") }
+        #expect(model.notice?.contains("vault.sqlite.damaged") == true)
+    }
+}
