@@ -107,8 +107,15 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
         // Statement arguments stay out of error messages (GRDB's default, said
         // here on purpose): they may hold sealed bytes or personal fields.
         configuration.publicStatementArguments = false
+        if FileManager.default.fileExists(atPath: file.path) {
+            // Checked through a read-only connection first: the pool writes as
+            // it opens (WAL mode, GRDB's WAL probe), and a damaged file must be
+            // set aside exactly as it was found.
+            var readOnly = configuration
+            readOnly.readonly = true
+            try DatabaseQueue(path: file.path, configuration: readOnly).read(VaultFileRecovery.check)
+        }
         let pool = try DatabasePool(path: file.path, configuration: configuration)
-        try pool.read(VaultFileRecovery.check)
         try VaultSchema.migrator.migrate(pool)
         return pool
     }
