@@ -95,6 +95,7 @@ let package = Package(
                 .product(name: "KeelTesting", package: "Keel"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/DataTests",
             resources: [.copy("Fixtures")]),

@@ -1,7 +1,6 @@
 import AuthenticatorDomain
 import Crypto
 import Foundation
-import _CryptoExtras
 
 /// The Aegis vault (Aegis' `docs/vault.md`): a JSON file whose database is
 /// either a plain JSON object or AES-256-GCM ciphertext under a master key,
@@ -10,33 +9,8 @@ import _CryptoExtras
 /// Reading accepts both, database versions 1 to 3 (groups as a name in 1 and
 /// 2, as UUIDs in 3). Writing produces an encrypted vault of database version 3.
 public enum AegisVault {
-    /// scrypt's cost parameters for a password slot.
-    public struct ScryptCost: Hashable, Sendable {
-        /// The CPU and memory cost N, a power of two.
-        public let n: Int
-        /// The block size r.
-        public let r: Int
-        /// The parallelism p.
-        public let p: Int
-
-        /// Creates a cost.
-        public init(n: Int, r: Int, p: Int) {
-            self.n = n
-            self.r = r
-            self.p = p
-        }
-
-        /// Aegis' own: N = 2^15, r = 8, p = 1.
-        public static let aegis = ScryptCost(n: 32_768, r: 8, p: 1)
-
-        /// Whether the cost is one the reader accepts: N a power of two up to
-        /// 2^20, and at most 256 MiB of memory, so a hostile file cannot
-        /// exhaust the device.
-        var isAcceptable: Bool {
-            n >= 2 && n <= 1 << 20 && n & (n - 1) == 0 && (1...32).contains(r) && (1...16).contains(p)
-                && 128 * n * r * p <= 256 << 20
-        }
-    }
+    /// scrypt's cost parameters for a password slot (``ScryptCost``, shared with the vault).
+    public typealias ScryptCost = AuthenticatorData.ScryptCost
 
     // MARK: Reading
 
@@ -108,9 +82,7 @@ public enum AegisVault {
     /// The 256-bit key scrypt derives from `password` and `salt`.
     static func derive(password: String, salt: [UInt8], cost: ScryptCost) throws(ImportFizzle) -> SymmetricKey {
         do {
-            return try KDF.Scrypt.deriveKey(
-                from: Array(password.utf8), salt: salt, outputByteCount: 32, rounds: cost.n, blockSize: cost.r,
-                parallelism: cost.p)
+            return try cost.deriveKey(from: Array(password.utf8), salt: salt)
         } catch {
             throw .damaged(format: .aegis)
         }
@@ -319,4 +291,9 @@ public enum AegisVault {
         let period: Int?
         let counter: UInt64?
     }
+}
+
+extension ScryptCost {
+    /// Aegis' own: N = 2^15, r = 8, p = 1.
+    public static let aegis = ScryptCost(n: 32_768, r: 8, p: 1)
 }

@@ -1,0 +1,156 @@
+import AuthenticatorDomain
+import Foundation
+import GRDB
+import Keel
+
+/// The vault's SQLite database, through GRDB: the connection that
+/// ``VaultKeyWorker`` and ``VaultWorker`` share.
+///
+/// Open it on a file for the app, in memory for tests and previews:
+///
+/// ```swift
+/// let database = try VaultDatabase(file: VaultDatabase.databaseFile(in: directory), logbook: logbook)
+/// let key = try await VaultKeyWorker(database: database).createKey(passphrase: "correct horse")
+/// let saved = try await VaultWorker(database: database).add(accounts, key: key)
+/// ```
+///
+/// Several databases, in one process or in several (the app and the command
+/// line on one data directory), may open the same file: setting it up is
+/// serialized by ``VaultSetupLock``, and afterwards a connection that meets
+/// another's lock waits for it (``busyTimeout``) instead of failing.
+///
+/// A file that is not a database, or fails SQLite's quick check, is set aside
+/// (renamed beside itself, never deleted) and a new, empty vault is started;
+/// ``setAsideFileName`` then names it, for the app to report
+/// ``VaultFizzle/damagedFileSetAside(name:)``.
+public struct VaultDatabase: Sendable, CustomStringConvertible {
+    /// The connection (a pool on a file, a queue in memory).
+    let writer: any DatabaseWriter
+    /// Where unexpected errors are recorded, by operation, never with content.
+    let logbook: any Logbook
+    /// The file's name, or "memory".
+    private let place: String
+
+    /// The name the damaged file that opening set aside was given (in the
+    /// same folder), or `nil` when the file opened as it was.
+    public let setAsideFileName: String?
+
+    /// The name of the vault's file in a data directory.
+    public static let fileName = "vault.sqlite"
+
+    /// How long a connection waits for another connection's lock before it fails.
+    public static let busyTimeout: TimeInterval = 10
+
+    /// The vault's file in the data directory `directory`.
+    public static func databaseFile(in directory: URL) -> URL {
+        directory.appendingPathComponent(fileName)
+    }
+
+    /// Opens (or creates) the vault in `file`, creating its folder if needed,
+    /// and brings its tables to the newest version.
+    ///
+    /// - Throws: ``VaultFizzle/storageFailed`` when no database can be opened
+    ///   there, even after setting a damaged file aside.
+    public init(file: URL, logbook: any Logbook) throws(VaultFizzle) {
+        self.logbook = logbook
+        place = file.lastPathComponent
+        do {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            (writer, setAsideFileName) = try VaultSetupLock.withLock(beside: file, timeout: Self.busyTimeout) {
+                try Self.openOrSetAside(file, logbook: logbook)
+            }
+        } catch {
+            logbook.record(error, context: "Opening the vault database \(file.lastPathComponent)")
+            throw .storageFailed
+        }
+    }
+
+    /// Opens an empty vault in memory. Databases opened with the same `name`
+    /// share one vault while one of them lives; a `nil` name gives a private one.
+    public init(inMemoryNamed name: String? = nil, logbook: any Logbook) throws(VaultFizzle) {
+        self.logbook = logbook
+        place = "memory"
+        setAsideFileName = nil
+        do {
+            let queue = try name.map { try DatabaseQueue(named: $0) } ?? DatabaseQueue()
+            try VaultSchema.migrator.migrate(queue)
+            writer = queue
+        } catch {
+            logbook.record(error, context: "Opening an in-memory vault database")
+            throw .storageFailed
+        }
+    }
+
+    /// Where the vault is; never its content.
+    public var description: String { "VaultDatabase(\(place))" }
+
+    // MARK: Setting up
+
+    /// Opens `file`; a damaged one is set aside and replaced by a new vault.
+    private static func openOrSetAside(_ file: URL, logbook: any Logbook) throws -> (DatabasePool, String?) {
+        do {
+            return (try open(file), nil)
+        } catch where VaultFileRecovery.isDamage(error) {
+            logbook.record(error, context: "Checking the vault database \(file.lastPathComponent)")
+            let name = try VaultFileRecovery.setAside(file, at: Date())
+            logbook.record(VaultFileRecovery.SetAside(name: name), context: "Recovering the vault database")
+            return (try open(file), name)
+        }
+    }
+
+    /// Opens, checks and migrates the vault in `file`; fails on a damaged
+    /// file. Called while holding the file's ``VaultSetupLock``.
+    private static func open(_ file: URL) throws -> DatabasePool {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        // Statement arguments stay out of error messages (GRDB's default, said
+        // here on purpose): they may hold sealed bytes or personal fields.
+        configuration.publicStatementArguments = false
+        if FileManager.default.fileExists(atPath: file.path) {
+            // Checked through a read-only connection first: the pool writes as
+            // it opens (WAL mode, GRDB's WAL probe), and a damaged file must be
+            // set aside exactly as it was found.
+            var readOnly = configuration
+            readOnly.readonly = true
+            try DatabaseQueue(path: file.path, configuration: readOnly).read(VaultFileRecovery.check)
+        }
+        let pool = try DatabasePool(path: file.path, configuration: configuration)
+        try VaultSchema.migrator.migrate(pool)
+        return pool
+    }
+
+    // MARK: Reading and writing
+
+    /// Runs `body` in a read transaction. A ``VaultFizzle`` it throws reaches
+    /// the caller as is; any other error is recorded under `operation` and
+    /// becomes ``VaultFizzle/storageFailed``.
+    func read<Value: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
+    ) async throws(VaultFizzle) -> Value {
+        do {
+            return try await writer.read(body)
+        } catch {
+            throw fizzle(for: error, operation: operation)
+        }
+    }
+
+    /// Runs `body` in one write transaction (IMMEDIATE: it waits for other
+    /// writers), rolled back if it throws. Errors as in ``read(_:_:)``.
+    func write<Value: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable (Database) throws -> Value
+    ) async throws(VaultFizzle) -> Value {
+        do {
+            return try await writer.write(body)
+        } catch {
+            throw fizzle(for: error, operation: operation)
+        }
+    }
+
+    /// `error` as the person sees it; recorded when it is not already a fizzle.
+    func fizzle(for error: any Error, operation: String) -> VaultFizzle {
+        if let fizzle = error as? VaultFizzle { return fizzle }
+        logbook.record(error, context: operation)
+        return .storageFailed
+    }
+}

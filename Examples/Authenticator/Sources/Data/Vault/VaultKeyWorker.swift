@@ -1,0 +1,156 @@
+import AuthenticatorDomain
+import Crypto
+import Foundation
+import GRDB
+
+/// Keeps the vault's data key in the vault's own file, wrapped (AES-256-GCM)
+/// by a key that scrypt derives from the passphrase.
+///
+/// The `vaultKey` row holds the wrapped key, scrypt's salt and cost, a value
+/// sealed with the data key (to tell a right key from a wrong one later) and
+/// the wrong-passphrase count with the moment of the last wrong one. The count
+/// lives in the file, not in memory, so that the command line, run once per
+/// try, is slowed down like the app.
+///
+/// scrypt runs outside any transaction, so that it never holds the file's lock.
+public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
+    private let database: VaultDatabase
+    private let cost: ScryptCost
+
+    /// A worker on `database`, deriving new wrapping keys at `cost`
+    /// (``ScryptCost/standard`` for people's passphrases; a small one for tests).
+    /// Opening uses the cost stored with the key, whatever `cost` is.
+    public init(database: VaultDatabase, cost: ScryptCost = .standard) {
+        self.database = database
+        self.cost = cost
+    }
+
+    /// The database and the cost.
+    public var description: String { "VaultKeyWorker(\(database), \(cost))" }
+
+    public func keyExists() async throws(VaultFizzle) -> Bool {
+        try await database.read("Checking whether a vault key exists") { db in
+            try VaultKeyRecord.exists(db, key: 1)
+        }
+    }
+
+    public func createKey(passphrase: String) async throws(VaultFizzle) -> DataKey {
+        if let problem = Passphrase.problem(with: passphrase) { throw problem }
+        // Checked before scrypt's work, and again in the transaction that inserts.
+        guard try await !keyExists() else { throw .vaultExists }
+        let dataKey = VaultSealing.randomBytes(VaultSealing.keyByteCount)
+        let record: VaultKeyRecord
+        do {
+            let wrapping = try wrap(dataKey, passphrase: passphrase)
+            record = VaultKeyRecord(
+                wrappedKey: wrapping.wrappedKey, salt: wrapping.salt, scryptN: cost.n, scryptR: cost.r, scryptP: cost.p,
+                keyCheck: try VaultSealing.seal(VaultSealing.keyCheckPlaintext, with: SymmetricKey(data: dataKey)),
+                failureCount: 0, lastFailure: nil)
+        } catch {
+            throw database.fizzle(for: error, operation: "Sealing a new vault key")
+        }
+        try await database.write("Saving a new vault key") { db in
+            guard try !VaultKeyRecord.exists(db, key: 1) else { throw VaultFizzle.vaultExists }
+            try record.insert(db)
+        }
+        return DataKey(bytes: dataKey)
+    }
+
+    public func openKey(passphrase: String, at moment: Date) async throws(VaultFizzle) -> DataKey {
+        try await unwrap(passphrase: passphrase, at: moment).key
+    }
+
+    public func changePassphrase(
+        from oldPassphrase: String, to newPassphrase: String, at moment: Date
+    ) async throws(VaultFizzle) {
+        if let problem = Passphrase.problem(with: newPassphrase) { throw problem }
+        let (key, oldWrappedKey) = try await unwrap(passphrase: oldPassphrase, at: moment)
+        let wrapping: (wrappedKey: Data, salt: Data)
+        do {
+            wrapping = try wrap(key.bytes, passphrase: newPassphrase)
+        } catch {
+            throw database.fizzle(for: error, operation: "Wrapping the vault key anew")
+        }
+        let cost = cost
+        try await database.write("Saving the rewrapped vault key") { db in
+            // Only over the key just unwrapped: another process may have changed it meanwhile.
+            try db.execute(
+                sql: """
+                    UPDATE vaultKey SET wrappedKey = ?, salt = ?, scryptN = ?, scryptR = ?, scryptP = ?
+                    WHERE id = 1 AND wrappedKey = ?
+                    """,
+                arguments: [wrapping.wrappedKey, wrapping.salt, cost.n, cost.r, cost.p, oldWrappedKey])
+            guard db.changesCount == 1 else { throw ChangedMeanwhile() }
+        }
+    }
+
+    // MARK: Plumbing
+
+    /// The data key that `passphrase` unwraps, and the wrapped key it came
+    /// from; counts a wrong passphrase, and refuses to try while the delay
+    /// after earlier wrong ones runs.
+    private func unwrap(passphrase: String, at moment: Date) async throws(VaultFizzle) -> (key: DataKey, wrappedKey: Data) {
+        let stored = try await database.read("Reading the vault key") { db in
+            try VaultKeyRecord.fetchOne(db, key: 1)
+        }
+        guard let stored else { throw .noVault }
+        if let seconds = Self.secondsToWait(after: stored, at: moment) { throw .tryAgainLater(seconds: seconds) }
+        guard stored.cost.isAcceptable else {
+            throw database.fizzle(for: UnacceptableCost(cost: stored.cost), operation: "Reading the vault key")
+        }
+        let wrappingKey: SymmetricKey
+        do {
+            wrappingKey = try stored.cost.deriveKey(
+                from: VaultSealing.passphraseBytes(passphrase), salt: Array(stored.salt))
+        } catch {
+            throw database.fizzle(for: error, operation: "Deriving the passphrase's key")
+        }
+        guard let bytes = try? VaultSealing.open(stored.wrappedKey, with: wrappingKey),
+            bytes.count == VaultSealing.keyByteCount
+        else {
+            let seconds = moment.timeIntervalSince1970
+            try await database.write("Counting a wrong passphrase") { db in
+                try db.execute(
+                    sql: "UPDATE vaultKey SET failureCount = failureCount + 1, lastFailure = ? WHERE id = 1",
+                    arguments: [seconds])
+            }
+            throw .wrongPassphrase
+        }
+        if stored.failureCount != 0 {
+            try await database.write("Resetting the wrong-passphrase count") { db in
+                try db.execute(sql: "UPDATE vaultKey SET failureCount = 0, lastFailure = NULL WHERE id = 1")
+            }
+        }
+        return (DataKey(bytes: bytes), stored.wrappedKey)
+    }
+
+    /// How many whole seconds (rounded up) remain of the delay after the
+    /// stored wrong passphrases, or `nil` when a try may go ahead. Never more
+    /// than the delay itself, so that a clock set back cannot lock one out.
+    static func secondsToWait(after stored: VaultKeyRecord, at moment: Date) -> Int? {
+        let delay = Passphrase.delay(afterFailures: stored.failureCount)
+        guard delay > 0, let lastFailure = stored.lastFailure else { return nil }
+        let remaining = min(delay, lastFailure + delay - moment.timeIntervalSince1970)
+        guard remaining > 0 else { return nil }
+        return Int(remaining.rounded(.up))
+    }
+
+    /// `dataKey` sealed with the key scrypt derives from `passphrase` and a
+    /// new random salt, at this worker's cost.
+    private func wrap(_ dataKey: [UInt8], passphrase: String) throws -> (wrappedKey: Data, salt: Data) {
+        let salt = VaultSealing.randomBytes(VaultSealing.keyByteCount)
+        let wrappingKey = try cost.deriveKey(from: VaultSealing.passphraseBytes(passphrase), salt: salt)
+        return (try VaultSealing.seal(dataKey, with: wrappingKey), Data(salt))
+    }
+
+    /// The stored key changed between unwrapping and saving its new wrapping.
+    struct ChangedMeanwhile: Error, CustomStringConvertible {
+        var description: String { "the vault key changed while the passphrase was being changed" }
+    }
+
+    /// The stored scrypt cost is out of the accepted range (a damaged or hostile file).
+    struct UnacceptableCost: Error, CustomStringConvertible {
+        let cost: ScryptCost
+        var description: String { "the stored key's cost is not acceptable: \(cost)" }
+    }
+}
