@@ -16,6 +16,9 @@ import Keel
 public final class Raft: UsecaseContainer {
     let deck: Deck
 
+    /// scrypt's cost in a raft: low, so that tests and previews unlock at once.
+    public static let fastCost = ScryptCost(n: 1 << 10, r: 8, p: 1)
+
     /// The passphrase a raft's vault is created with when none is given.
     public static let passphrase = "raft passphrase"
 
@@ -37,11 +40,11 @@ public final class Raft: UsecaseContainer {
         logbook: any Logbook = ConsoleLogbook(label: "raft")
     ) async throws(VaultFizzle) {
         let database = try VaultDatabase(inMemoryNamed: nil, logbook: logbook)
-        let formats = FormatWorker(logbook: logbook, aegisCost: AegisVault.ScryptCost(n: 1 << 10, r: 8, p: 1))
+        let formats = FormatWorker(logbook: logbook, aegisCost: Self.fastCost)
         deck = Deck(
             store: MutableStore(AppState()),
-            keys: keys ?? VaultKeyWorker(database: database, cost: .fast),
-            vault: vault ?? VaultWorker(database: database, logbook: logbook),
+            keys: keys ?? VaultKeyWorker(database: database, cost: Self.fastCost),
+            vault: vault ?? VaultWorker(database: database),
             codes: OTPCodeWorker(), importer: formats, exporter: formats, clock: clock, logbook: logbook)
         let wantsVault = unlocked || !accounts.isEmpty
         if wantsVault, try await !deck.keys.keyExists() {

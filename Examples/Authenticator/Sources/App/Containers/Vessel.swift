@@ -35,20 +35,20 @@ public final class Vessel: UsecaseContainer {
         clock: any TimeSource = SystemTimeSource(), logbook: any Logbook = ConsoleLogbook(label: "authenticator")
     ) async throws(VaultFizzle) {
         let database: VaultDatabase
-        let cost: VaultKeyWorker.Cost
+        let cost: ScryptCost
         switch phase {
         case .device:
             database = try VaultDatabase(file: Self.vaultFile(in: dataDirectory), logbook: logbook)
             cost = .standard
         case .mocked:
             database = try VaultDatabase(inMemoryNamed: nil, logbook: logbook)
-            cost = .fast
+            cost = Raft.fastCost
         }
         let formats = FormatWorker(logbook: logbook)
         let deck = Deck(
             store: MutableStore(AppState()),
             keys: VaultKeyWorker(database: database, cost: cost),
-            vault: VaultWorker(database: database, logbook: logbook),
+            vault: VaultWorker(database: database),
             codes: OTPCodeWorker(), importer: formats, exporter: formats,
             clock: clock, logbook: logbook)
         let hasVault = try await deck.keys.keyExists()

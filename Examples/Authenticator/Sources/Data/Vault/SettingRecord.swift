@@ -10,7 +10,7 @@ struct SettingRecord: Codable, FetchableRecord, PersistableRecord {
     var timeOffset: Int
     var showsNextCode: Bool
     var autoLockMinutes: Int
-    /// ``SortOrder``'s raw value.
+    /// ``AccountOrder``'s raw value.
     var sortOrder: String
 
     /// The row for `settings`.
@@ -25,6 +25,6 @@ struct SettingRecord: Codable, FetchableRecord, PersistableRecord {
     var settings: VaultSettings {
         VaultSettings(
             timeOffset: timeOffset, showsNextCode: showsNextCode, autoLockMinutes: autoLockMinutes,
-            sortOrder: SortOrder(rawValue: sortOrder) ?? .custom)
+            sortOrder: AccountOrder(rawValue: sortOrder) ?? .custom)
     }
 }
