@@ -29,10 +29,15 @@ public final class Vessel: UsecaseContainer {
     ///   - idleCheckInterval: How often auto-lock looks at the time since the last use.
     ///   - clock: The clock of codes and auto-lock (the system's by default).
     ///   - logbook: Where developer errors go.
+    ///   - keys: Builds the key worker from the vault file's own one, for a
+    ///     worker that keeps the data key elsewhere (the Apple app's Keychain
+    ///     worker) and still needs the file's key check, which the vault
+    ///     worker reads; `nil` keeps the file's worker.
     /// - Throws: ``VaultFizzle/storageFailed`` when no vault can be opened or created.
     public init(
         phase: Phase, dataDirectory: URL, idleCheckInterval: Duration = .seconds(10),
-        clock: any TimeSource = SystemTimeSource(), logbook: any Logbook = ConsoleLogbook(label: "authenticator")
+        clock: any TimeSource = SystemTimeSource(), logbook: any Logbook = ConsoleLogbook(label: "authenticator"),
+        keys: (@Sendable (_ file: any VaultKeyWork) -> any VaultKeyWork)? = nil
     ) async throws(VaultFizzle) {
         let database: VaultDatabase
         let cost: ScryptCost
@@ -45,9 +50,10 @@ public final class Vessel: UsecaseContainer {
             cost = Raft.fastCost
         }
         let formats = FormatWorker(logbook: logbook)
+        let fileKeys = VaultKeyWorker(database: database, cost: cost)
         let deck = Deck(
             store: MutableStore(AppState()),
-            keys: VaultKeyWorker(database: database, cost: cost),
+            keys: keys.map { $0(fileKeys) } ?? fileKeys,
             vault: VaultWorker(database: database),
             codes: OTPCodeWorker(), importer: formats, exporter: formats,
             clock: clock, logbook: logbook)
