@@ -1,0 +1,92 @@
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import SwiftUI
+
+/// The add-account form, as article 004 shows it: the view state
+/// (``AccountFormState``) in `@State`, validated on save, each message under
+/// its field. The secret is typed in a secure field and never shown.
+struct AddAccountScreen: View {
+    @State private var form = AccountFormState()
+    @State private var message: String?
+    @State private var isSaving = false
+    let service: any Serving
+    let scene: String
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    TextField("Service (GitHub)", text: $form.issuer)
+                    FieldMessage(text: form.message(for: .issuer))
+                    TextField("Account (ada@example.com)", text: $form.name)
+                    FieldMessage(text: form.message(for: .name))
+                }
+                Section {
+                    SecureField("Secret key", text: $form.secret)
+                    FieldMessage(
+                        text: form.message(for: .secret),
+                        hint: "The key the service shows next to its QR code (letters A–Z and digits 2–7).")
+                }
+                Section {
+                    Picker("Kind", selection: $form.kind) {
+                        Text("Time-based").tag(OTPKind.totp)
+                        Text("Counter-based").tag(OTPKind.hotp)
+                        Text("Steam").tag(OTPKind.steam)
+                    }
+                    if form.showsAlgorithmAndDigits {
+                        Picker("Algorithm", selection: $form.algorithm) {
+                            ForEach(OTPAlgorithm.allCases, id: \.self) { algorithm in
+                                Text(algorithm.name).tag(algorithm)
+                            }
+                        }
+                        Picker("Digits", selection: $form.digits) {
+                            ForEach(form.digitChoices, id: \.self) { digits in
+                                Text("\(digits)").tag(digits)
+                            }
+                        }
+                        FieldMessage(text: form.message(for: .digits))
+                    }
+                    if form.showsPeriod {
+                        TextField("Period in seconds", text: $form.period)
+                        FieldMessage(text: form.message(for: .period))
+                    }
+                    if form.showsCounter {
+                        TextField("Counter", text: $form.counter)
+                        FieldMessage(text: form.message(for: .counter))
+                    }
+                } header: {
+                    Text("Codes")
+                } footer: {
+                    FieldMessage(text: message)
+                }
+            }
+            .navigationTitle("Add an account")
+            .toolbar {
+                Button("Cancel", role: .cancel) { service.presentSheetAction(scene, nil) }
+                Button("Save") { save() }
+                    .disabled(isSaving)
+            }
+        }
+    }
+
+    /// Validates the form; when nothing is wrong, adds the account and closes the sheet.
+    private func save() {
+        guard let account = form.validate() else { return }
+        isSaving = true
+        Task {
+            defer { isSaving = false }
+            do throws(VaultFizzle) {
+                _ = try await service.addAccountAction(account)
+                service.presentSheetAction(scene, nil)
+            } catch {
+                message = error.message
+            }
+        }
+    }
+}
+
+#Preview("Add an account") {
+    RaftPreview { raft in
+        AddAccountScreen(service: raft, scene: previewScene)
+    }
+}

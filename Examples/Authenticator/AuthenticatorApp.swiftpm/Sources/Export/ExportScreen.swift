@@ -1,0 +1,107 @@
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import Foundation
+import SwiftUI
+import UniformTypeIdentifiers
+
+/// The export: choose a format; an encrypted Aegis vault needs a password
+/// typed twice, a plain one an explicit confirmation. The file is written
+/// through `fileExporter` and forgotten once saved or cancelled.
+struct ExportScreen: View {
+    @State private var model: ExportViewModel
+    @State private var isSaving = false
+    @State private var saved: String?
+    private let service: any Serving
+    private let scene: String
+
+    init(service: any Serving, scene: String) {
+        self.service = service
+        self.scene = scene
+        _model = State(wrappedValue: ExportViewModel(service))
+    }
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    Picker("Format", selection: $model.format) {
+                        ForEach(model.formats, id: \.self) { format in
+                            Text(format.title).tag(format)
+                        }
+                    }
+                }
+                if model.isEncrypted {
+                    Section {
+                        SecureField("Password", text: $model.password)
+                        SecureField("Password again", text: $model.confirmation)
+                    } footer: {
+                        Text("Aegis and this app open the file with this password.")
+                    }
+                } else {
+                    Section {
+                        Toggle("Write every secret in clear", isOn: $model.confirmsPlain)
+                    } footer: {
+                        FieldMessage(text: nil, hint: model.plainWarning)
+                    }
+                }
+                Section {
+                    Button("Export") { model.send(.export) }
+                        .disabled(!model.canExport)
+                } footer: {
+                    FieldMessage(text: model.message, hint: saved)
+                }
+                if let omitted = model.export?.omitted, !omitted.isEmpty {
+                    Section("Left out") {
+                        ForEach(omitted, id: \.self) { omission in
+                            LabeledContent(omission.account.label, value: omission.reason)
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Export")
+            .toolbar {
+                Button("Done") { service.presentSheetAction(scene, nil) }
+            }
+            .onChange(of: model.export) { _, export in
+                if export != nil { isSaving = true }
+            }
+            .fileExporter(
+                isPresented: $isSaving, document: model.export.map(ExportDocument.init),
+                contentType: model.isEncrypted ? .json : .plainText, defaultFilename: model.fileName
+            ) { result in
+                if case .success(let url) = result { saved = "Saved as \(url.lastPathComponent)." }
+                model.send(.clear)
+            }
+        }
+    }
+}
+
+/// The bytes of an export as a document `fileExporter` writes: its pages
+/// one after the other, a line each (one page but for Google's multi-page
+/// export).
+struct ExportDocument: FileDocument {
+    static let readableContentTypes: [UTType] = [.json, .plainText]
+
+    /// What the file holds.
+    let data: Data
+
+    /// The document of `export`.
+    init(_ export: Export) {
+        data = export.pages.count == 1 ? export.pages[0] : Data(export.pages.joined(separator: Data("\n".utf8)))
+    }
+
+    init(configuration: ReadConfiguration) throws {
+        guard let data = configuration.file.regularFileContents else { throw CocoaError(.fileReadCorruptFile) }
+        self.data = data
+    }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: data)
+    }
+}
+
+#Preview("Export") {
+    RaftPreview { raft in
+        ExportScreen(service: raft, scene: previewScene)
+    }
+}

@@ -1,0 +1,72 @@
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import SwiftUI
+
+/// The settings: next code, time offset, auto-lock, sort order, and the way
+/// to change the passphrase.
+///
+/// Article 004's view state: the form edits a ``SettingsViewState`` held in
+/// `@State`; saving applies it through its `apply(to:)`, which validates it
+/// and calls the usecase, or returns the message to show.
+struct SettingsScreen: View {
+    @State private var settings: SettingsViewState
+    @State private var message: String?
+    let service: any Serving
+    let scene: String
+
+    init(service: any Serving, scene: String) {
+        self.service = service
+        self.scene = scene
+        _settings = State(wrappedValue: SettingsViewState(service.appState.read { $0.settings }))
+    }
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Codes") {
+                    Toggle("Show the next code", isOn: $settings.showsNextCode)
+                    TextField("Time offset in seconds", text: $settings.timeOffset)
+                }
+                Section("List") {
+                    Picker("Sort by", selection: $settings.sortOrder) {
+                        ForEach(AccountOrder.allCases, id: \.self) { order in
+                            Text(order.title).tag(order)
+                        }
+                    }
+                }
+                Section {
+                    Picker("Lock after", selection: $settings.autoLockMinutes) {
+                        ForEach(SettingsViewState.autoLockChoices, id: \.self) { minutes in
+                            Text(SettingsViewState.title(ofAutoLock: minutes)).tag(minutes)
+                        }
+                    }
+                    Button("Change the passphrase") { service.presentSheetAction(scene, .changePassphrase) }
+                } header: {
+                    Text("Security")
+                } footer: {
+                    FieldMessage(text: message, hint: "The vault also locks when the app goes to the background, unless auto-lock is off.")
+                }
+            }
+            .navigationTitle("Settings")
+            .toolbar {
+                Button("Cancel", role: .cancel) { service.presentSheetAction(scene, nil) }
+                Button("Save") { save() }
+            }
+        }
+    }
+
+    private func save() {
+        var state = settings
+        Task {
+            message = await state.apply(to: service)
+            settings = state
+            if message == nil { service.presentSheetAction(scene, nil) }
+        }
+    }
+}
+
+#Preview("Settings") {
+    RaftPreview { raft in
+        SettingsScreen(service: raft, scene: previewScene)
+    }
+}

@@ -1,0 +1,59 @@
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import SwiftUI
+
+/// The first screen: creates the vault on first launch (the passphrase
+/// typed twice), unlocks it afterwards. The fields are secure fields bound to
+/// the view model, which clears them once used.
+struct UnlockScreen: View {
+    @State private var model: UnlockViewModel
+
+    init(service: any Serving) {
+        _model = State(wrappedValue: UnlockViewModel(service))
+    }
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                if let notice = model.notice {
+                    Section {
+                        Label(notice, systemImage: "exclamationmark.triangle")
+                    }
+                }
+                Section {
+                    SecureField("Passphrase", text: $model.passphrase)
+                    if model.mode == .create {
+                        SecureField("Passphrase again", text: $model.confirmation)
+                    }
+                } footer: {
+                    FieldMessage(text: model.message, hint: model.hint)
+                }
+                Section {
+                    HStack {
+                        Button(model.mode == .create ? "Create the vault" : "Unlock") {
+                            model.send(.submit)
+                        }
+                        .disabled(!model.canSubmit)
+                        if model.isWorking {
+                            Spacer()
+                            ProgressView()
+                        }
+                    }
+                }
+            }
+            .navigationTitle(model.title)
+        }
+    }
+}
+
+#Preview("Unlock") {
+    RaftPreview(unlocked: false) { raft in
+        UnlockScreen(service: raft)
+    }
+}
+
+#Preview("Create") {
+    RaftPreview(accounts: [], unlocked: false) { raft in
+        UnlockScreen(service: raft)
+    }
+}
