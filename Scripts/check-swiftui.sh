@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Type-checks every Apple-only Swift file of the repository (the files that
-# import SwiftUI) against the body-less SwiftUI of Tools/SwiftUICheck and the
-# real modules the views import, then checks that each canary fails for its
+# import SwiftUI, UIKit or AppKit) against the body-less SwiftUI, UIKit,
+# Security and UniformTypeIdentifiers of Tools/SwiftUICheck and the real
+# modules the views import, then checks that each canary fails for its
 # mistake and that the known-good sample passes. See Tools/SwiftUICheck/README.md.
 #
 # Environment:
-#   SWIFTUI_CHECK_SCRATCH  scratch path of the Countries build, relative to
-#                          Examples/Countries (default: .build-swiftui)
+#   SWIFTUI_CHECK_SCRATCH  scratch path of each example's build, relative to
+#                          Examples/Countries and Examples/Authenticator
+#                          (default: .build-swiftui)
+#   SWIFT_JOBS             jobs of `swift build` (default: swift's own)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 start=$(date +%s)
@@ -35,10 +38,35 @@ grdb_map="$scratch/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap"
 [ -f "$grdb_map" ] || fail "no GRDBSQLite module map at $grdb_map"
 countries_flags=(-I "$countries_modules" -Xcc "-fmodule-map-file=$grdb_map")
 
-step "SwiftUI interface and the #Preview plugin"
-swiftc -frontend -compile-module-from-interface "$tools/SwiftUI.swiftinterface" -module-name SwiftUI \
-    -o "$work/SwiftUI.swiftmodule" -module-cache-path "$work/ModuleCache" \
-    || fail "Tools/SwiftUICheck/SwiftUI.swiftinterface does not compile"
+authenticator="$KEEL_ROOT/Examples/Authenticator"
+auth_scratch="$authenticator/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
+step "Authenticator modules the views import (swift build, scratch ${auth_scratch#"$KEEL_ROOT"/})"
+for target in AuthenticatorPresentation AuthenticatorApp; do
+    (cd "$authenticator" && swift build "${jobs[@]}" --target "$target" --scratch-path "$auth_scratch") >"$work/build-$target.log" 2>&1 \
+        || { tail -40 "$work/build-$target.log"; fail "the Authenticator target $target does not build"; }
+done
+auth_modules="$auth_scratch/debug/Modules"
+for module in AuthenticatorDomain AuthenticatorApp AuthenticatorPresentation Crypto _CryptoExtras; do
+    [ -f "$auth_modules/$module.swiftmodule" ] || fail "no $module.swiftmodule in $auth_modules"
+done
+# The C modules that AuthenticatorApp's and swift-crypto's modules load:
+# GRDB's SQLite, and BoringSSL with its shims.
+auth_flags=(-I "$auth_modules")
+for map in "$auth_scratch/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap" \
+    "$auth_scratch/checkouts/swift-crypto/Sources/CCryptoBoringSSL/include/module.modulemap" \
+    "$auth_scratch/checkouts/swift-crypto/Sources/CCryptoBoringSSLShims/include/module.modulemap"; do
+    [ -f "$map" ] || fail "no module map at $map"
+    auth_flags+=(-Xcc "-fmodule-map-file=$map")
+done
+
+step "Apple interfaces (UniformTypeIdentifiers, SwiftUI, UIKit, Security) and the #Preview plugin"
+# In dependency order: SwiftUI imports UniformTypeIdentifiers.
+interfaces=(UniformTypeIdentifiers SwiftUI UIKit Security)
+for interface in "${interfaces[@]}"; do
+    swiftc -frontend -compile-module-from-interface "$tools/$interface.swiftinterface" -module-name "$interface" \
+        -I "$work" -o "$work/$interface.swiftmodule" -module-cache-path "$work/ModuleCache" \
+        || fail "Tools/SwiftUICheck/$interface.swiftinterface does not compile"
+done
 plugin="$work/libPreviewsMacros.so"
 if [ ! -f "$plugin" ] || [ "$tools/PreviewsMacros/PreviewsMacros.swift" -nt "$plugin" ]; then
     [ -d "$host" ] || fail "no swift-syntax host libraries at $host"
@@ -47,22 +75,29 @@ if [ ! -f "$plugin" ] || [ "$tools/PreviewsMacros/PreviewsMacros.swift" -nt "$pl
         -module-cache-path "$work/ModuleCache" -o "$plugin" \
         || fail "the #Preview plugin does not build"
 fi
-# Declarations: every line of the interface that declares something, once
+# Declarations: every line of the interfaces that declares something, once
 # its leading attributes are stripped.
-declarations=$(perl -ne '
-    s/^\s+//; 1 while s/^@[\w.]+(\((?:[^()]|\([^()]*\))*\))?\s+//;
-    print if /^((public|nonisolated|static|mutating|indirect|open|final)\s+)*(func|init|var|let|subscript|struct|enum|protocol|case|typealias|associatedtype|macro|class|actor)\b/
-' "$tools/SwiftUI.swiftinterface" | wc -l)
-echo "The interface declares $declarations members and types."
+declarations=0
+for interface in "${interfaces[@]}"; do
+    count=$(perl -ne '
+        s/^\s+//; 1 while s/^@[\w.]+(\((?:[^()]|\([^()]*\))*\))?\s+//;
+        print if /^((public|nonisolated|static|mutating|indirect|open|final|class)\s+)*(func|init|var|let|subscript|struct|enum|protocol|case|typealias|associatedtype|macro|class|actor)\b/
+    ' "$tools/$interface.swiftinterface" | wc -l)
+    echo "$interface.swiftinterface declares $count members and types."
+    declarations=$((declarations + count))
+done
 
 swiftui_flags=(-swift-version 6 -parse-as-library -I "$work" -load-plugin-library "$plugin"
     -module-cache-path "$work/ModuleCache")
 
-# Type-checks FILES… as one module; prints the diagnostics to the log LOG.
-# Usage: typecheck LOG MODULE FILE…
+# Type-checks FILES… as one module against the modules of one example
+# (countries or authenticator); prints the diagnostics to the log LOG.
+# Usage: typecheck LOG EXAMPLE MODULE FILE…
 typecheck() {
-    local log=$1 module=$2; shift 2
-    swiftc -typecheck "${swiftui_flags[@]}" "${countries_flags[@]}" -module-name "$module" "$@" >"$log" 2>&1
+    local log=$1 example=$2 module=$3; shift 3
+    local flags=("${countries_flags[@]}")
+    [ "$example" = authenticator ] && flags=("${auth_flags[@]}")
+    swiftc -typecheck "${swiftui_flags[@]}" "${flags[@]}" -module-name "$module" "$@" >"$log" 2>&1
 }
 
 step "Apple-only Swift files type-check against SwiftUI and the built modules"
@@ -82,14 +117,15 @@ done
 checked=0
 for group in "${groups[@]}"; do
     case "$group" in
-        Examples/Countries/CountriesApp.swiftpm) module=CountriesSwiftUI ;;
+        Examples/Countries/CountriesApp.swiftpm) module=CountriesSwiftUI example=countries ;;
+        Examples/Authenticator/AuthenticatorApp.swiftpm) module=AuthenticatorSwiftUI example=authenticator ;;
         *) fail "no modules known for the app package $group: add it to Scripts/check-swiftui.sh" ;;
     esac
     sources=()
     while IFS= read -r file; do sources+=("$file"); done < <(
         cd "$KEEL_ROOT" && find "$group" -name '*.swift' ! -name Package.swift ! -path '*/.build*' | sort)
     log="$work/$module.log"
-    if ! (cd "$KEEL_ROOT" && typecheck "$log" "$module" "${sources[@]}") || grep -qE '(error|warning):' "$log"; then
+    if ! (cd "$KEEL_ROOT" && typecheck "$log" "$example" "$module" "${sources[@]}") || grep -qE '(error|warning):' "$log"; then
         cat "$log"
         fail "the Swift files of $group do not type-check cleanly"
     fi
@@ -103,7 +139,10 @@ for canary in "$tools"/Canaries/*.swift; do
     expected=$(sed -nE '1s|^// expect: (.*)$|\1|p' "$canary")
     [ -n "$expected" ] || fail "canary $name has no '// expect: …' first line"
     log="$work/canary-$name.log"
-    if typecheck "$log" "Canary$name" "$canary"; then
+    # A canary names the example whose modules it imports (`import Authenticator…`).
+    example=countries
+    grep -q '^import Authenticator' "$canary" && example=authenticator
+    if typecheck "$log" "$example" "Canary$name" "$canary"; then
         cat "$log"
         fail "canary $name type-checks: the interface accepts its mistake"
     fi
@@ -111,7 +150,7 @@ for canary in "$tools"/Canaries/*.swift; do
     printf 'canary %-24s fails: %s\n' "$name" "$expected"
 done
 good_log="$work/good.log"
-if ! typecheck "$good_log" GoodSample "$tools"/Good/*.swift || grep -qE '(error|warning):' "$good_log"; then
+if ! typecheck "$good_log" countries GoodSample "$tools"/Good/*.swift || grep -qE '(error|warning):' "$good_log"; then
     cat "$good_log"
     fail "the known-good sample does not type-check cleanly"
 fi

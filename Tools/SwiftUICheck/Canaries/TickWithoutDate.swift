@@ -1,0 +1,23 @@
+// expect: cannot convert value of type 'TimelineViewDefaultContext'
+// A timeline that sends its whole context where the list's `.tick` needs
+// the context's `date`.
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import SwiftUI
+
+struct TickWithoutDateCanary: View {
+    @State private var model: AccountListViewModel
+
+    init(service: any Serving) {
+        _model = State(wrappedValue: AccountListViewModel(service, scene: "canary"))
+    }
+
+    var body: some View {
+        TimelineView(.periodic(from: .now, by: 1)) { context in
+            Text("\(model.rows.count) codes")
+                .onChange(of: context.date) {
+                    model.send(.tick(context))
+                }
+        }
+    }
+}
