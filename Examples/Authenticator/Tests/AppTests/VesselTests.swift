@@ -70,11 +70,58 @@ struct VesselTests {
         #expect(vessel.appState.read { $0.lock } == .locked)
     }
 
+    @Test("A key worker of the app's choice wraps the file's own, and the usecases go through it")
+    func keyWorker() async throws {
+        let recorder = RecordingKeyWork.Calls()
+        let vessel = try await Vessel(
+            phase: .mocked, dataDirectory: FileManager.default.temporaryDirectory, logbook: MemoryLogbook(),
+            keys: { file in RecordingKeyWork(file: file, calls: recorder) })
+        try await vessel.createVaultAction("long passphrase", "long passphrase")
+        await vessel.lockVaultAction()
+        try await vessel.unlockVaultAction("long passphrase")
+        #expect(recorder.names == ["keyExists", "createKey", "openKey"])
+    }
+
     @Test("The default data directory follows XDG on Linux")
     func dataDirectory() {
         #if os(Linux)
         #expect(Vessel.defaultDataDirectory(environment: ["XDG_DATA_HOME": "/xdg"]).path == "/xdg/keel-authenticator")
         #expect(Vessel.defaultDataDirectory(environment: ["HOME": "/home/ada"]).path == "/home/ada/.local/share/keel-authenticator")
         #endif
+    }
+}
+
+/// A key worker that records which calls reach it before handing them to the file's.
+struct RecordingKeyWork: VaultKeyWork {
+    /// The names of the calls, in order.
+    final class Calls: @unchecked Sendable {
+        // Sound: `list` is only touched while `lock` is held.
+        private let lock = NSLock()
+        private var list: [String] = []
+        func append(_ name: String) { lock.withLock { list.append(name) } }
+        var names: [String] { lock.withLock { list } }
+    }
+
+    let file: any VaultKeyWork
+    let calls: Calls
+
+    func keyExists() async throws(VaultFizzle) -> Bool {
+        calls.append("keyExists")
+        return try await file.keyExists()
+    }
+
+    func createKey(passphrase: String) async throws(VaultFizzle) -> DataKey {
+        calls.append("createKey")
+        return try await file.createKey(passphrase: passphrase)
+    }
+
+    func openKey(passphrase: String, at moment: Date) async throws(VaultFizzle) -> DataKey {
+        calls.append("openKey")
+        return try await file.openKey(passphrase: passphrase, at: moment)
+    }
+
+    func changePassphrase(from oldPassphrase: String, to newPassphrase: String, at moment: Date) async throws(VaultFizzle) {
+        calls.append("changePassphrase")
+        try await file.changePassphrase(from: oldPassphrase, to: newPassphrase, at: moment)
     }
 }
