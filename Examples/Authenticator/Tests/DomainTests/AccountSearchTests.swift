@@ -19,8 +19,8 @@ struct AccountSearchTests {
     @Test("Search ignores accents and case, and looks in issuer, name and tags")
     func search() {
         func found(_ query: String) -> [Int64] {
-            let query = AccountSearch.folded(query)
-            return accounts.filter { AccountSearch.matches(AccountSearch.haystack(of: $0.account), query: query) }.map(\.id.rawValue)
+            let words = AccountSearch.words(of: query)
+            return accounts.filter { AccountSearch.matches(AccountSearch.haystack(of: $0.account), words: words) }.map(\.id.rawValue)
         }
         #expect(found("zurich") == [1])
         #expect(found("EMILE") == [1])
@@ -29,6 +29,8 @@ struct AccountSearchTests {
         #expect(found("bob amazon") == [3], "every word must match")
         #expect(found("bob github") == [])
         #expect(found("  ") == [1, 2, 3])
+        #expect(found("ZÜRICH\tbank") == [1], "tabs separate words too")
+        #expect(AccountSearch.words(of: " Émile  Bank ") == ["emile", "bank"])
     }
 
     @Test("Custom order follows positions; issuer and account sort as people read; last used puts never used last")

@@ -184,14 +184,22 @@ public final class AccountListViewModel: ViewModel {
 
     /// The time step of each period the accounts use, at ``clock``.
     private func currentSteps() -> [Int: Int64] {
-        let accounts = appState.read { $0.accounts }.value ?? []
         var steps: [Int: Int64] = [:]
-        for saved in accounts where saved.account.parameters.kind != .hotp {
-            let period = saved.account.parameters.period
-            if steps[period] == nil { steps[period] = clock.step(of: period) }
-        }
+        for period in periodsInUse() { steps[period] = clock.step(of: period) }
         return steps
     }
+
+    /// The periods of the time-based accounts, worked out again only when the
+    /// accounts change: a tick must not cost a walk through every account.
+    private func periodsInUse() -> Set<Int> {
+        let accounts = appState.read { $0.accounts }.value ?? []
+        if let periods, periods.accounts == accounts { return periods.result }
+        let result = Set(accounts.lazy.filter { $0.account.parameters.kind != .hotp }.map(\.account.parameters.period))
+        periods = (accounts, result)
+        return result
+    }
+
+    @ObservationIgnored private var periods: (accounts: [SavedAccount], result: Set<Int>)?
 
     // MARK: What the screen shows
 
