@@ -11,7 +11,18 @@ import AuthenticatorDomain
 public struct AccountFormState: Equatable, Sendable {
     /// A field of the form, to place its message under it.
     public enum Field: String, CaseIterable, Hashable, Sendable {
-        case issuer, name, secret, digits, period, counter
+        /// The issuer (and, when both are empty, the pair of names).
+        case issuer
+        /// The account name.
+        case name
+        /// The secret key.
+        case secret
+        /// The number of digits.
+        case digits
+        /// The period.
+        case period
+        /// The counter.
+        case counter
     }
 
     /// The service that issued the account ("GitHub").
