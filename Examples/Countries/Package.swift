@@ -8,7 +8,8 @@ import PackageDescription
 //   Data          ← Domain + GRDB: workers and gears
 //   App           ← Domain + Data: Vessel (the container), usecases, Raft, phases
 //   Presentation  ← Domain only (never Data): view models and view states
-//   Web           ← Presentation + Domain (never Data or App): the web front-end (Hummingbird)
+//   Web           ← Presentation + Domain + KeelWeb (never Data or App): the web front-end's
+//                   routes, pages and templates (Packages/KeelWeb holds what any front-end shares)
 //   countries     ← Web + App: the executable, the only place that sees everything
 let package = Package(
     name: "Countries",
@@ -22,6 +23,7 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "Keel", path: "../.."),
+        .package(name: "KeelWeb", path: "../../Packages/KeelWeb"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
@@ -57,6 +59,7 @@ let package = Package(
             dependencies: [
                 "CountriesPresentation", "CountriesDomain",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
@@ -70,6 +73,7 @@ let package = Package(
             dependencies: [
                 "CountriesWeb", "CountriesApp", "CountriesDomain",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -107,6 +111,7 @@ let package = Package(
             dependencies: [
                 "CountriesWeb", "CountriesApp", "CountriesDomain",
                 .product(name: "KeelTesting", package: "Keel"),
+                .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

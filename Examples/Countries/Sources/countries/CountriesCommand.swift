@@ -4,6 +4,7 @@ import CountriesDomain
 import CountriesWeb
 import Foundation
 import Keel
+import KeelWeb
 import Logging
 
 /// `countries`: serves the Countries reference app's web front-end.

@@ -9,7 +9,7 @@ struct SessionRegistryTests {
     @Test("idle sessions expire; a session with a live connection does not")
     func expiry() async throws {
         let raft = try await webRaft()
-        let registry = SessionRegistry(service: raft, lifetime: .zero, maximum: 100)
+        let registry = CountryTabs(service: raft, lifetime: .zero, maximum: 100)
         let idle = registry.session(nil)
         let live = registry.session(nil)
         registry.liveConnection(of: live, opened: true)
@@ -27,7 +27,7 @@ struct SessionRegistryTests {
     @Test("beyond the maximum, the least recently seen session goes")
     func maximum() async throws {
         let raft = try await webRaft()
-        let registry = SessionRegistry(service: raft, lifetime: .seconds(3600), maximum: 3)
+        let registry = CountryTabs(service: raft, lifetime: .seconds(3600), maximum: 3)
         let sessions = (0..<3).map { _ in registry.session(nil) }
         _ = registry.existing(sessions[0].id)
         _ = registry.session(nil)
@@ -41,7 +41,7 @@ struct SessionRegistryTests {
     @Test("at the maximum, a tenth of the idle sessions go at once, oldest first; tabs with a live connection stay")
     func evictionInBatches() async throws {
         let raft = try await webRaft()
-        let registry = SessionRegistry(service: raft, lifetime: .seconds(3600), maximum: 20)
+        let registry = CountryTabs(service: raft, lifetime: .seconds(3600), maximum: 20)
         let sessions = (0..<20).map { _ in registry.session(nil) }
         registry.liveConnection(of: sessions[0], opened: true)
         let newest = registry.session(nil)
@@ -55,7 +55,7 @@ struct SessionRegistryTests {
     @Test("when every tab has a live connection, only the oldest goes, and the new session is never the one")
     func evictionOfLiveTabs() async throws {
         let raft = try await webRaft()
-        let registry = SessionRegistry(service: raft, lifetime: .seconds(3600), maximum: 20)
+        let registry = CountryTabs(service: raft, lifetime: .seconds(3600), maximum: 20)
         let sessions = (0..<20).map { _ in registry.session(nil) }
         for session in sessions { registry.liveConnection(of: session, opened: true) }
         let newest = registry.session(nil)
@@ -68,7 +68,7 @@ struct SessionRegistryTests {
     @Test("a closed session leaves no inactive scene behind")
     func closingCleansSharedState() async throws {
         let raft = try await webRaft()
-        let registry = SessionRegistry(service: raft, lifetime: .zero, maximum: 10)
+        let registry = CountryTabs(service: raft, lifetime: .zero, maximum: 10)
         let session = registry.session(nil)
         session.root.send(.sceneActivity(isActive: false))
         #expect(raft.appState.state.system.inactiveScenes == [session.id])
@@ -80,7 +80,7 @@ struct SessionRegistryTests {
     @Test("an unknown or missing id gets a new session; tokens are compared exactly")
     func identities() async throws {
         let raft = try await webRaft()
-        let registry = SessionRegistry(service: raft, lifetime: .seconds(60), maximum: 10)
+        let registry = CountryTabs(service: raft, lifetime: .seconds(60), maximum: 10)
         let first = registry.session("made-up")
         #expect(first.id != "made-up")
         #expect(registry.session(first.id) === first)

@@ -3,6 +3,7 @@ import CountriesDomain
 import CountriesPresentation
 @testable import CountriesWeb
 import KeelTesting
+import KeelWeb
 import Mustache
 import Testing
 
@@ -32,7 +33,7 @@ struct TemplateFieldsTests {
     @Test("list and details pages, with every optional filled")
     func everyField() async throws {
         let raft = try await webRaft()
-        let session = TabSession(service: raft, now: ContinuousClock().now)
+        let session = CountryTab(service: raft, now: ContinuousClock().now)
         let fragments = SharedFragments(library: try await WebResources.templateLibrary())
         let list = ListPage(session: session, fragments: fragments, message: "a message")
         expectEveryField(of: list)
@@ -49,7 +50,7 @@ struct TemplateFieldsTests {
             guard let label = child.label else { continue }
             #expect(Self.describe(rowFields.child(named: label) as Any) == Self.describe(child.value), "CountryRow.\(label)")
         }
-        let details = session.details(of: "KOR")
+        let details = session.screens.details(of: "KOR")
         await details.load()
         let page = DetailsPage(session: session, details: details, fragments: fragments)
         expectEveryField(of: page)

@@ -6,6 +6,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import KeelTesting
+import KeelWeb
 
 /// A raft holding the sample countries, with the list query running.
 func webRaft(web: (any CountryWebWork)? = nil) async throws -> Raft {

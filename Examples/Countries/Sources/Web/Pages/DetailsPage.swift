@@ -1,4 +1,5 @@
 import CountriesPresentation
+import KeelWeb
 
 /// The details page's context, built from the tab's details view model.
 struct DetailsPage: Sendable {
@@ -7,7 +8,7 @@ struct DetailsPage: Sendable {
     let bodyHTML: String
 
     @MainActor
-    init(session: TabSession, details: CountryDetailsViewModel, fragments: SharedFragments) {
+    init(session: CountryTab, details: CountryDetailsViewModel, fragments: SharedFragments) {
         let body = DetailsBody(details: details)
         frame = PageFrame(
             tab: session.id, token: session.token, title: body.facts?.name ?? details.code, page: "details",

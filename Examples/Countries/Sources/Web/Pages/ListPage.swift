@@ -1,4 +1,5 @@
 import CountriesPresentation
+import KeelWeb
 
 /// The list page's context, built from the tab's list view model.
 struct ListPage: Sendable {
@@ -11,7 +12,7 @@ struct ListPage: Sendable {
     let results: ListResults
 
     @MainActor
-    init(session: TabSession, fragments: SharedFragments, message: String? = nil) {
+    init(session: CountryTab, fragments: SharedFragments, message: String? = nil) {
         let list = session.list
         frame = PageFrame(
             tab: session.id, token: session.token, title: "Countries", page: "list", code: "",

@@ -1,5 +1,6 @@
 import CountriesDomain
 import CountriesPresentation
+import KeelWeb
 
 /// The settings page's context: a view state, no view model (article 004).
 struct SettingsPage: Sendable {
@@ -8,7 +9,7 @@ struct SettingsPage: Sendable {
     let body: SettingsBody
 
     @MainActor
-    init(session: TabSession, saved: Bool, error: String?) {
+    init(session: CountryTab, saved: Bool, error: String?) {
         frame = PageFrame(
             tab: session.id, token: session.token, title: "Settings", page: "settings", code: "",
             hidden: session.root.isContentHidden, message: nil)
@@ -43,7 +44,7 @@ struct SettingsBody: Sendable, Equatable {
 
     /// The form showing the app's current settings in `session`'s tab.
     @MainActor
-    init(session: TabSession, saved: Bool, error: String?) {
+    init(session: CountryTab, saved: Bool, error: String?) {
         let form = SettingsViewState(session.appState.read { $0.settings })
         tab = session.id
         token = session.token

@@ -1,4 +1,5 @@
 import Hummingbird
+import KeelWeb
 
 /// The state-changing requests: all POSTs, all checked against the tab's token.
 func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) {
@@ -53,9 +54,6 @@ private func refresh(
 }
 
 /// The tab session of a form whose token is right; 403 otherwise.
-private func authorize(_ form: some TabForm, _ frontEnd: WebFrontEnd) async throws -> TabSession {
-    guard let session = await frontEnd.authorized(tab: form.tab, token: form.token) else {
-        throw HTTPError(.forbidden, message: "This page has expired. Reload it and try again.")
-    }
-    return session
+private func authorize(_ form: some TabForm, _ frontEnd: WebFrontEnd) async throws -> CountryTab {
+    try await frontEnd.sessions.authorize(form)
 }

@@ -1,5 +1,5 @@
 import Hummingbird
-import ServiceLifecycle
+import KeelWeb
 
 /// The live connection of a tab: server-sent events that keep its page up to date.
 func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd, options: WebOptions) {
@@ -21,25 +21,8 @@ func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd, 
             throw HTTPError(.badRequest, message: "Unknown page.")
         }
         let chunks = await LiveConnection.chunks(
-            of: session, page: page, frontEnd: frontEnd, heartbeat: options.heartbeat,
-            limit: query.get("max", as: Int.self))
-        return Response(
-            status: .ok,
-            headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
-            body: ResponseBody { writer in
-                // A closure may not capture the `inout` writer: a local function takes it.
-                func pump(_ writer: inout any ResponseBodyWriter) async throws {
-                    for await chunk in chunks.cancelOnGracefulShutdown() {
-                        try await writer.write(ByteBuffer(string: chunk))
-                    }
-                }
-                do {
-                    // Cancelled as soon as the browser closes the connection.
-                    try await request.body.consumeWithCancellationOnInboundClose { _ in try await pump(&writer) }
-                } catch {
-                    return  // the browser went away: nothing to finish
-                }
-                try await writer.finish(nil)
-            })
+            of: session, in: frontEnd.sessions, heartbeat: options.heartbeat, limit: query.get("max", as: Int.self)
+        ) { frontEnd.liveState(of: session, page: page) }
+        return Response.eventStream(chunks, for: request)
     }
 }

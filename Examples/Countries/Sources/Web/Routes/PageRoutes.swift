@@ -1,4 +1,5 @@
 import Hummingbird
+import KeelWeb
 
 /// The pages: list, details, settings, deep links, and a trivial health route.
 func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) {

@@ -1,8 +1,7 @@
 import CountriesDomain
-import Foundation
 import Hummingbird
+import KeelWeb
 import Logging
-import ServiceLifecycle
 
 /// Builds the web front-end of the Countries app over a container.
 ///
@@ -18,28 +17,20 @@ public func buildWebApplication(
     service: any Serving, options: WebOptions = WebOptions(),
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
-    var logger = Logger(label: "countries.web")
-    logger.logLevel = options.logLevel
+    let logger = WebServer.logger(label: "countries.web", options: options)
     let library = try await WebResources.templateLibrary()
     let frontEnd = await WebFrontEnd(service: service, library: library, options: options)
     let router = try buildRouter(frontEnd: frontEnd, options: options, logger: logger)
-    return Application(
-        router: router,
-        configuration: .init(address: .hostname(options.host, port: options.port), serverName: "countries"),
-        services: [SessionSweeper(frontEnd: frontEnd, interval: options.sweepInterval)],
-        onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? options.port) },
-        logger: logger)
+    return WebServer.application(
+        router: router, name: "countries", options: options, logger: logger,
+        sweep: { frontEnd.sessions.sweep() }, onRunning: onRunning)
 }
 
 /// The routes, behind the error pages and the security headers.
 func buildRouter(frontEnd: WebFrontEnd, options: WebOptions, logger: Logger) throws -> Router<WebRequestContext> {
-    let router = Router(context: WebRequestContext.self)
-    // Middleware wraps only the routes added after it: add it first.
-    router.add(middleware: SecurityHeaders())
-    router.add(middleware: ErrorPages(frontEnd: frontEnd))
-    router.add(middleware: FileMiddleware(
-        try WebResources.directory("Public"), urlBasePath: "/static",
-        cacheControl: CacheControl([(MediaType(type: .any), [.noCache])]), searchForIndexHtml: false, logger: logger))
+    let router = WebServer.router(
+        context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger
+    ) { page in await frontEnd.messagePage(page) }
     addPageRoutes(to: router, frontEnd: frontEnd)
     addActionRoutes(to: router, frontEnd: frontEnd)
     addLiveRoutes(to: router, frontEnd: frontEnd, options: options)

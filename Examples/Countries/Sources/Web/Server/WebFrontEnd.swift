@@ -2,6 +2,7 @@ import CountriesDomain
 import CountriesPresentation
 import Foundation
 import Keel
+import KeelWeb
 import Mustache
 
 /// The web front-end's presentation: tab sessions and their view models,
@@ -10,14 +11,14 @@ import Mustache
 @MainActor
 final class WebFrontEnd {
     /// The tab sessions.
-    let sessions: SessionRegistry
+    let sessions: CountryTabs
     let options: WebOptions
     private let library: MustacheLibrary
     private let fragments: SharedFragments
     private let renderer: PageRenderer
 
     init(service: any Serving, library: MustacheLibrary, options: WebOptions) {
-        sessions = SessionRegistry(service: service, lifetime: options.sessionLifetime, maximum: options.maximumSessions)
+        sessions = CountryTabs(service: service, lifetime: options.sessionLifetime, maximum: options.maximumSessions)
         self.library = library
         fragments = SharedFragments(library: library)
         renderer = PageRenderer(library: library)
@@ -25,14 +26,10 @@ final class WebFrontEnd {
     }
 
     /// What a request gets back.
-    enum Reply: Sendable {
-        /// An HTML page with a status.
-        case page(status: Int, html: String)
-        /// A redirection after a form (303 See Other).
-        case redirect(String)
-        /// Nothing to show: a request made by the page's script.
-        case noContent
-    }
+    typealias Reply = WebReply
+
+    /// How much a details page waits for its data before showing the loading state.
+    static let detailsWait = Duration.milliseconds(800)
 
     // MARK: Pages
 
@@ -49,7 +46,7 @@ final class WebFrontEnd {
     /// The details of the country `code`.
     func detailsPage(tab: String?, code: String) async -> Reply {
         let session = sessions.session(tab)
-        let details = session.details(of: code)
+        let details = session.screens.details(of: code)
         if case .notRequested = details.details.state {
             details.send(.appeared)
             await waitUntilLoaded(details)
@@ -75,18 +72,18 @@ final class WebFrontEnd {
         }
     }
 
-    /// A page saying `message`, with a link back to the list.
-    func messagePage(status: Int, title: String, message: String) async -> String {
-        await renderer.render("message", MessagePage(title: title, status: status, message: message, home: "/"))
+    /// A page saying what `page` says, with a link back to the list.
+    func messagePage(_ page: MessagePage) async -> String {
+        await renderer.render("message", page)
     }
 
-    /// Waits until `details` finished loading, or ``WebOptions/detailsWait`` at most.
+    /// Waits until `details` finished loading, or ``detailsWait`` at most.
     private func waitUntilLoaded(_ details: CountryDetailsViewModel) async {
         let loading = ObservedValues { details.isLoading }
         let waiter = Task {
             for await isLoading in loading where !isLoading { return }
         }
-        let wait = options.detailsWait
+        let wait = Self.detailsWait
         let timeout = Task {
             try? await Task.sleep(for: wait)
             waiter.cancel()
@@ -97,25 +94,19 @@ final class WebFrontEnd {
 
     // MARK: Actions
 
-    /// The session of a state-changing request, if its token is right.
-    func authorized(tab: String, token: String) -> TabSession? {
-        guard let session = sessions.existing(tab), session.accepts(token: token) else { return nil }
-        return session
-    }
-
     /// Searches in a tab's list (typing in the search field).
-    func search(_ session: TabSession, text: String) {
+    func search(_ session: CountryTab, text: String) {
         session.list.send(.search(text))
     }
 
     /// Starts, retries or cancels the refresh from the web.
-    func refresh(_ session: TabSession, cancel: Bool) {
+    func refresh(_ session: CountryTab, cancel: Bool) {
         session.list.send(cancel ? .cancelRefresh : .refresh)
     }
 
     /// Runs an action of the details screen of `code`; `false` for an unknown action.
-    func details(_ session: TabSession, code: String, action: String) -> Bool {
-        let details = session.details(of: code)
+    func details(_ session: CountryTab, code: String, action: String) -> Bool {
+        let details = session.screens.details(of: code)
         switch action {
         case "reload": details.send(.reload)
         case "cancel": details.send(.cancel)
@@ -127,16 +118,16 @@ final class WebFrontEnd {
     }
 
     /// Applies a settings form; the settings page with the reason when it is invalid.
-    func applySettings(_ session: TabSession, showsRegion: Bool, language: String) async -> Reply? {
+    func applySettings(_ session: CountryTab, showsRegion: Bool, language: String) async -> Reply? {
         var form = SettingsViewState(session.appState.read { $0.settings })
         form.showsRegion = showsRegion
         form.languageCode = language
-        guard let error = session.apply(form) else { return nil }
+        guard let error = session.screens.apply(form) else { return nil }
         return .page(status: 400, html: await renderer.render("settings", SettingsPage(session: session, saved: false, error: error)))
     }
 
     /// Records that a tab became visible or hidden.
-    func scene(_ session: TabSession, isActive: Bool) {
+    func scene(_ session: CountryTab, isActive: Bool) {
         session.root.send(.sceneActivity(isActive: isActive))
     }
 
@@ -150,7 +141,7 @@ final class WebFrontEnd {
     }
 
     /// The live state of `page` in `session`: what the live connection shows.
-    func liveState(of session: TabSession, page: LivePage) -> LiveState {
+    func liveState(of session: CountryTab, page: LivePage) -> LiveState {
         let hidden = session.root.isContentHidden
         switch page {
         case .list:
@@ -159,7 +150,7 @@ final class WebFrontEnd {
                 html: render("list-results", ListResults(list: session.list, tab: session.id, token: session.token, fragments: fragments)),
                 hidden: hidden)
         case .details(let code):
-            let details = session.details(of: code)
+            let details = session.screens.details(of: code)
             return LiveState(
                 target: "details",
                 html: fragments.render("details-body", DetailsBody(details: details), tab: session.id, token: session.token),

@@ -1,31 +1,19 @@
 import Foundation
+import KeelWeb
 import Mustache
 
-/// The templates and static files shipped with the web front-end.
+/// The templates and static files shipped with the Countries front-end.
 enum WebResources {
-    /// A resource folder is missing or a template does not parse.
-    struct Missing: Error, CustomStringConvertible {
-        let what: String
-        var description: String { "The web front-end's resources are incomplete: \(what)" }
-    }
-
     /// The templates every page needs.
     static let templates = ["layout", "list", "list-results", "list-sections", "details", "details-body", "settings", "settings-body", "message"]
 
     /// The path of a folder copied into the bundle.
-    static func directory(_ name: String) throws(Missing) -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil) else {
-            throw Missing(what: "the folder \(name)")
-        }
-        return url.path
+    static func directory(_ name: String) throws -> String {
+        try TemplateLibrary.directory(name, in: .module)
     }
 
-    /// Loads and checks the templates: a missing folder would otherwise load as an empty library.
+    /// Loads and checks the templates.
     static func templateLibrary() async throws -> MustacheLibrary {
-        let library = try await MustacheLibrary(directory: try directory("Templates"))
-        for name in templates where library.getTemplate(named: name) == nil {
-            throw Missing(what: "the template \(name)")
-        }
-        return library
+        try await TemplateLibrary.load(directory: try directory("Templates"), required: templates)
     }
 }

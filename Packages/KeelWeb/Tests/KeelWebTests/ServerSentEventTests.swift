@@ -1,4 +1,4 @@
-@testable import CountriesWeb
+import KeelWeb
 import Testing
 
 @Suite("Server-sent events on the wire", .timeLimit(.minutes(1)))

@@ -2,7 +2,7 @@ import ServiceLifecycle
 
 /// Closes expired tab sessions every ``WebOptions/sweepInterval``, for as long as the server runs.
 struct SessionSweeper: Service {
-    let frontEnd: WebFrontEnd
+    let sweep: @MainActor @Sendable () -> Void
     let interval: Duration
 
     func run() async throws {
@@ -14,7 +14,7 @@ struct SessionSweeper: Service {
                 } catch {
                     return
                 }
-                await frontEnd.sessions.sweep()
+                await sweep()
             }
         }
     }

@@ -1,4 +1,4 @@
-@testable import CountriesWeb
+import KeelWeb
 import Mustache
 import Testing
 

@@ -1,12 +1,18 @@
 /// One server-sent event, in the `text/event-stream` wire format.
-struct ServerSentEvent: Equatable, Sendable {
+public struct ServerSentEvent: Equatable, Sendable {
     /// The event's type; `nil` for a plain message.
-    var event: String?
+    public var event: String?
     /// The data; several lines are sent as several `data:` lines.
-    var data: String
+    public var data: String
+
+    /// An event of type `event` carrying `data`.
+    public init(event: String?, data: String) {
+        self.event = event
+        self.data = data
+    }
 
     /// The event on the wire, ending with the blank line that dispatches it.
-    var wireFormat: String {
+    public var wireFormat: String {
         var wire = ""
         wire.reserveCapacity(data.utf8.count + 64)
         if let event { wire += "event: \(event)\n" }
@@ -33,8 +39,8 @@ struct ServerSentEvent: Equatable, Sendable {
     }
 
     /// A comment line, which keeps the connection alive and is ignored by browsers.
-    static let heartbeat = ": heartbeat\n\n"
+    public static let heartbeat = ": heartbeat\n\n"
 
     /// The first lines of a stream: how long browsers wait before reconnecting.
-    static let preamble = "retry: 2000\n\n"
+    public static let preamble = "retry: 2000\n\n"
 }

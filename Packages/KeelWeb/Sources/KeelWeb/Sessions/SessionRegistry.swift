@@ -1,53 +1,57 @@
-import CountriesDomain
-
 /// The live tab sessions of the web front-end, with their expiry.
 ///
 /// A session expires when it has no live connection and was not heard from
-/// for ``WebOptions/sessionLifetime``; beyond ``WebOptions/maximumSessions``,
+/// for its lifetime (``WebOptions/sessionLifetime``); beyond ``WebOptions/maximumSessions``,
 /// the least recently seen go first, a tenth of the maximum at a time (so that
 /// a stream of new tabs at the maximum does not look through every session
 /// for each one). Memory therefore stays bounded however many tabs come and go.
 @MainActor
-final class SessionRegistry {
-    private var sessions: [String: TabSession] = [:]
-    private let service: any Serving
+public final class SessionRegistry<Screens: TabScreens> {
+    private var sessions: [String: TabSession<Screens>] = [:]
+    private let makeScreens: (_ id: String) -> Screens
     private let lifetime: Duration
     private let maximum: Int
     private let clock = ContinuousClock()
 
-    init(service: any Serving, lifetime: Duration, maximum: Int) {
-        self.service = service
+    /// An empty registry whose new tabs get the screens `makeScreens` builds from their id.
+    public init(lifetime: Duration, maximum: Int, makeScreens: @escaping (_ id: String) -> Screens) {
+        self.makeScreens = makeScreens
         self.lifetime = lifetime
         self.maximum = max(1, maximum)
     }
 
     /// How many sessions are alive.
-    var count: Int { sessions.count }
+    public var count: Int { sessions.count }
+
+    /// The sessions with a live connection open (those whose pages follow changes).
+    public var connected: [TabSession<Screens>] {
+        sessions.values.filter { $0.liveConnections > 0 }
+    }
 
     /// The session `id`, touched, if it is alive.
-    func existing(_ id: String?) -> TabSession? {
+    public func existing(_ id: String?) -> TabSession<Screens>? {
         guard let id, let session = sessions[id] else { return nil }
         session.touch(clock.now)
         return session
     }
 
     /// The session `id` if it is alive, otherwise a new session.
-    func session(_ id: String?) -> TabSession {
+    public func session(_ id: String?) -> TabSession<Screens> {
         if let session = existing(id) { return session }
         if sessions.count >= maximum { evictLeastRecentlySeen() }
-        let session = TabSession(service: service, now: clock.now)
+        let session = TabSession(now: clock.now, makeScreens: makeScreens)
         sessions[session.id] = session
         return session
     }
 
     /// Records a live connection of `session` opening or closing.
-    func liveConnection(of session: TabSession, opened: Bool) {
+    public func liveConnection(of session: TabSession<Screens>, opened: Bool) {
         session.liveConnection(opened: opened, at: clock.now)
     }
 
     /// Closes the sessions that expired; returns how many.
     @discardableResult
-    func sweep() -> Int {
+    public func sweep() -> Int {
         let deadline = clock.now - lifetime
         let expired = sessions.values.filter { $0.liveConnections == 0 && $0.lastSeen < deadline }
         for session in expired { close(session) }
@@ -67,7 +71,7 @@ final class SessionRegistry {
         }
     }
 
-    private func close(_ session: TabSession) {
+    private func close(_ session: TabSession<Screens>) {
         sessions[session.id] = nil
         session.close()
     }

@@ -1,6 +1,6 @@
 import Logging
 
-/// How the web front-end is served.
+/// How a web front-end is served.
 public struct WebOptions: Sendable {
     /// The interface to listen on; loopback by default.
     public var host: String
@@ -14,8 +14,6 @@ public struct WebOptions: Sendable {
     public var sweepInterval: Duration
     /// How often a live connection sends a heartbeat comment.
     public var heartbeat: Duration
-    /// How much a details page waits for its data before showing the loading state.
-    public var detailsWait: Duration
     /// The level of the server's log.
     public var logLevel: Logger.Level
 
@@ -24,7 +22,7 @@ public struct WebOptions: Sendable {
         host: String = "127.0.0.1", port: Int = 8080,
         sessionLifetime: Duration = .seconds(30 * 60), maximumSessions: Int = 1_000,
         sweepInterval: Duration = .seconds(30), heartbeat: Duration = .seconds(15),
-        detailsWait: Duration = .milliseconds(800), logLevel: Logger.Level = .info
+        logLevel: Logger.Level = .info
     ) {
         self.host = host
         self.port = port
@@ -32,10 +30,9 @@ public struct WebOptions: Sendable {
         self.maximumSessions = maximumSessions
         self.sweepInterval = sweepInterval
         self.heartbeat = heartbeat
-        self.detailsWait = detailsWait
         self.logLevel = logLevel
     }
 
-    /// The largest request body accepted (forms are small): larger ones get 413.
+    /// The largest form body accepted (forms are small): larger ones get 413.
     public static let maximumBodySize = 16 * 1024
 }

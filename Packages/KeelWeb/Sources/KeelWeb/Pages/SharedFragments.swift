@@ -2,7 +2,7 @@ import Mustache
 
 /// Fragments rendered once for every tab that shows the same content.
 ///
-/// Fifty tabs showing the list show the same 250 rows; only the tab's id in
+/// Fifty tabs showing a list show the same rows; only the tab's id in
 /// each row's link, and the tab's token in its forms, differ. A shared
 /// fragment's template writes the literal markers ``tabMarker`` and
 /// ``tokenMarker`` where they go; the fragment is rendered once per distinct
@@ -10,11 +10,11 @@ import Mustache
 /// The markers hold a `<`, which no rendered value can hold (values are
 /// HTML-escaped), so only the template's own markers are replaced.
 @MainActor
-final class SharedFragments {
+public final class SharedFragments {
     /// What a template writes where the tab's id goes.
-    static let tabMarker = "<keel-tab>"
+    public static let tabMarker = "<keel-tab>"
     /// What a template writes where the tab's token goes.
-    static let tokenMarker = "<keel-token>"
+    public static let tokenMarker = "<keel-token>"
 
     /// A rendered fragment, cut at its markers.
     private enum Piece {
@@ -27,18 +27,19 @@ final class SharedFragments {
     /// The last context rendered with each template, and the result.
     private var last: [String: (context: any Sendable, pieces: [Piece], length: Int)] = [:]
 
-    init(library: MustacheLibrary) {
+    /// Fragments of the templates of `library`.
+    public init(library: MustacheLibrary) {
         self.library = library
     }
 
     /// `template` rendered with `context`, for the tab `tab` whose token is `token`.
-    func render<Context: Equatable & Sendable>(_ template: String, _ context: Context, tab: String, token: String) -> String {
+    public func render<Context: Equatable & Sendable>(_ template: String, _ context: Context, tab: String, token: String) -> String {
         let pieces: [Piece]
         let length: Int
         if let cached = last[template], let previous = cached.context as? Context, previous == context {
             (pieces, length) = (cached.pieces, cached.length)
         } else {
-            // The templates were checked at start; a missing one is a bug in this target.
+            // The templates were checked at start (``TemplateLibrary``); a missing one is a bug of the app.
             let html = library.render(context, withTemplate: template) ?? "<p>The fragment \(template) is missing.</p>"
             (pieces, length) = (Self.pieces(of: html), html.utf8.count)
             last[template] = (context, pieces, length)

@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// The request context of the web front-end: form bodies, capped in size.
+/// The request context of a web front-end: URL-encoded forms, capped in size.
 public struct WebRequestContext: RequestContext {
     /// Hummingbird's storage for the context.
     public var coreContext: CoreRequestContextStorage

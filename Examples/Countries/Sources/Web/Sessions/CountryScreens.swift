@@ -1,0 +1,69 @@
+import CountriesDomain
+import CountriesPresentation
+import Keel
+import KeelWeb
+
+/// A browser tab of the Countries front-end (a ``CountryScreens`` in a tab session).
+typealias CountryTab = TabSession<CountryScreens>
+
+/// The tab sessions of the Countries front-end.
+typealias CountryTabs = SessionRegistry<CountryScreens>
+
+/// What one browser tab of Countries holds: its scene and its screens' view models.
+@MainActor
+final class CountryScreens: TabScreens {
+    /// The tab as a scene: deep links, activity.
+    let root: RootViewModel
+    /// The list screen.
+    let list: CountryListViewModel
+    /// The details screen shown last, if any.
+    private(set) var details: CountryDetailsViewModel?
+    /// The app state, read-only, shared by every tab.
+    let appState: Store<AppState>
+    private let service: any Serving
+    private let scene: String
+
+    /// The screens of the tab `scene`.
+    init(service: any Serving, scene: String) {
+        self.service = service
+        self.scene = scene
+        appState = service.appState
+        root = RootViewModel(service, scene: scene)
+        list = CountryListViewModel(service)
+    }
+
+    /// The details view model of the country `code`, reusing the current one when it matches.
+    func details(of code: String) -> CountryDetailsViewModel {
+        let code = code.uppercased()
+        if let details, details.code == code { return details }
+        let viewModel = CountryDetailsViewModel(service, code: code, scene: scene)
+        details = viewModel
+        return viewModel
+    }
+
+    /// Applies a settings form through the usecases; returns why it cannot be applied, if it cannot.
+    func apply(_ form: SettingsViewState) -> String? {
+        form.apply(to: service)
+    }
+
+    /// A closed tab is a scene the app forgets (its routing, its activity).
+    func close() {
+        root.send(.closed)
+        list.suggestions.stop()
+        details?.send(.cancel)
+    }
+}
+
+extension TabSession where Screens == CountryScreens {
+    /// A new Countries tab over `service`.
+    convenience init(service: any Serving, now: ContinuousClock.Instant) {
+        self.init(now: now) { CountryScreens(service: service, scene: $0) }
+    }
+}
+
+extension SessionRegistry where Screens == CountryScreens {
+    /// The Countries tabs over `service`.
+    convenience init(service: any Serving, lifetime: Duration, maximum: Int) {
+        self.init(lifetime: lifetime, maximum: maximum) { CountryScreens(service: service, scene: $0) }
+    }
+}

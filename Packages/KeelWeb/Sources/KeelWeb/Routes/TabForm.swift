@@ -1,0 +1,59 @@
+import HTTPTypes
+import Hummingbird
+
+/// The fields every state-changing form sends: the tab and its token.
+public protocol TabForm: Decodable, Sendable {
+    /// The tab's id.
+    var tab: String { get }
+    /// The tab's token.
+    var token: String { get }
+}
+
+/// A form with nothing but the tab and its token.
+public struct ActionForm: TabForm {
+    public let tab: String
+    public let token: String
+}
+
+extension Request {
+    /// Decodes a URL-encoded form: malformed input is a 400, never a crash or a 500;
+    /// a body over the context's size limit is a 413.
+    public func decodeForm<Form: Decodable, Context: RequestContext>(
+        _ type: Form.Type, context: Context
+    ) async throws -> Form {
+        guard headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true else {
+            throw HTTPError(.unsupportedMediaType, message: "Forms must be sent as application/x-www-form-urlencoded.")
+        }
+        let body: ByteBuffer
+        do {
+            body = try await self.body.collect(upTo: context.maxUploadSize)
+        } catch {
+            throw HTTPError(.contentTooLarge)
+        }
+        do {
+            return try URLEncodedFormDecoder().decode(Form.self, from: String(buffer: body))
+        } catch {
+            throw HTTPError(.badRequest, message: "The form could not be read.")
+        }
+    }
+
+    /// Whether the page's script sent the request (it wants no redirection).
+    public var isFromScript: Bool {
+        headers[HTTPField.Name("X-Keel-Live")!] == "1"
+    }
+}
+
+extension SessionRegistry {
+    /// The session of a form whose token is right; a 403 otherwise.
+    public func authorize(_ form: some TabForm) throws -> TabSession<Screens> {
+        try authorize(tab: form.tab, token: form.token)
+    }
+
+    /// The session `tab` if `token` is its token; a 403 otherwise.
+    public func authorize(tab: String, token: String) throws -> TabSession<Screens> {
+        guard let session = existing(tab), session.accepts(token: token) else {
+            throw HTTPError(.forbidden, message: "This page has expired. Reload it and try again.")
+        }
+        return session
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// Builds the parts every web front-end shares: the router's outer layers and the application.
+public enum WebServer {
+    /// A router whose routes answer behind the security headers and the error
+    /// pages, with the static files of `publicDirectory` under `/static`.
+    /// Add the app's routes to it.
+    public static func router<Context: RequestContext>(
+        context: Context.Type, publicDirectory: String, logger: Logger,
+        errorPage: @escaping @Sendable (MessagePage) async -> String
+    ) -> Router<Context> {
+        let router = Router(context: Context.self)
+        // Middleware wraps only the routes added after it: add it first.
+        router.add(middleware: SecurityHeaders())
+        router.add(middleware: ErrorPages(render: errorPage))
+        router.add(middleware: FileMiddleware(
+            publicDirectory, urlBasePath: "/static",
+            cacheControl: CacheControl([(MediaType(type: .any), [.noCache])]), searchForIndexHtml: false, logger: logger))
+        return router
+    }
+
+    /// The application serving `router` as `options` say, sweeping expired tab sessions as it runs.
+    ///
+    /// - Parameters:
+    ///   - name: The server's name, in its `Server` header and its log.
+    ///   - sweep: Closes the expired tab sessions (``SessionRegistry/sweep()``).
+    ///   - services: Other services that run as long as the server.
+    ///   - onRunning: Called with the bound port once the server listens.
+    public static func application<Context: RequestContext>(
+        router: Router<Context>, name: String, options: WebOptions, logger: Logger,
+        sweep: @escaping @MainActor @Sendable () -> Void, services: [any Service] = [],
+        onRunning: @escaping @Sendable (Int) async -> Void
+    ) -> some ApplicationProtocol where Context.Source == ApplicationRequestContextSource {
+        Application(
+            router: router,
+            configuration: .init(address: .hostname(options.host, port: options.port), serverName: name),
+            services: [SessionSweeper(sweep: sweep, interval: options.sweepInterval)] + services,
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? options.port) },
+            logger: logger)
+    }
+
+    /// The server's logger, at `options`' level.
+    public static func logger(label: String, options: WebOptions) -> Logger {
+        var logger = Logger(label: label)
+        logger.logLevel = options.logLevel
+        return logger
+    }
+}

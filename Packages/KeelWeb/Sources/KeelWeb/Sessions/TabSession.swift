@@ -1,0 +1,56 @@
+/// One browser tab: a presentation session holding its own screens.
+///
+/// The app state is shared by the whole process; a tab's view models read it
+/// and call its usecases like any screen. The tab is identified by a random
+/// id carried in its links and forms, and proves it is itself with a random
+/// token on every state-changing request. Its screens' properties read as its
+/// own (`session.list` is `session.screens.list`).
+@MainActor
+@dynamicMemberLookup
+public final class TabSession<Screens: TabScreens> {
+    /// The tab's identity, carried in its URLs.
+    public nonisolated let id: String
+    /// The token its forms must send back.
+    public nonisolated let token: String
+    /// The tab's screens.
+    public let screens: Screens
+    /// When the tab was last heard from.
+    public private(set) var lastSeen: ContinuousClock.Instant
+    /// How many live connections the tab has open; a tab with one never expires.
+    public private(set) var liveConnections = 0
+
+    /// A new tab whose screens `makeScreens` builds from the tab's id.
+    public init(now: ContinuousClock.Instant, makeScreens: (_ id: String) -> Screens) {
+        id = TabToken.random()
+        token = TabToken.random()
+        screens = makeScreens(id)
+        lastSeen = now
+    }
+
+    /// A property of the tab's screens.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Screens, Value>) -> Value {
+        screens[keyPath: keyPath]
+    }
+
+    /// Records that the tab was heard from.
+    public func touch(_ now: ContinuousClock.Instant) {
+        lastSeen = now
+    }
+
+    /// Records a live connection opening or closing.
+    public func liveConnection(opened: Bool, at now: ContinuousClock.Instant) {
+        liveConnections += opened ? 1 : -1
+        lastSeen = now
+    }
+
+    /// Whether `token` is this tab's token (compared in constant time).
+    public func accepts(token candidate: String) -> Bool {
+        TabToken.matches(candidate, expected: token)
+    }
+
+    /// Lets go of what the tab holds in shared state: a closed tab is a
+    /// scene the app forgets.
+    public func close() {
+        screens.close()
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import KeelWeb
+import Testing
+
+/// A form with one field.
+private struct NameForm: TabForm {
+    let tab: String
+    let token: String
+    let name: String
+}
+
+/// Screens that record being closed.
+@MainActor
+private final class Screens: TabScreens {
+    var closed = false
+    func close() { closed = true }
+}
+
+@Suite("The shared router: headers, error pages, forms", .timeLimit(.minutes(1)))
+struct WebServerTests {
+    func application() throws -> some ApplicationProtocol {
+        let public_ = FileManager.default.temporaryDirectory.appendingPathComponent("keelweb-\(TabToken.random())")
+        try FileManager.default.createDirectory(at: public_, withIntermediateDirectories: true)
+        try Data("body{}".utf8).write(to: public_.appendingPathComponent("app.css"))
+        let options = WebOptions(port: 0, logLevel: .critical)
+        let logger = WebServer.logger(label: "test", options: options)
+        let router = WebServer.router(context: WebRequestContext.self, publicDirectory: public_.path, logger: logger) { page in
+            "<h1>\(page.status) \(page.title)</h1><p>\(page.message)</p>"
+        }
+        router.post("form") { request, context in
+            let form = try await request.decodeForm(NameForm.self, context: context)
+            return Response.html("hello \(form.name)")
+        }
+        router.get("boom") { _, _ -> Response in throw CocoaError(.fileNoSuchFile) }
+        router.get("locked") { _, _ -> Response in
+            throw HTTPError(.seeOther, headers: [.location: "/unlock"], message: "Locked.")
+        }
+        return WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: {}, onRunning: { _ in })
+    }
+
+    @Test("every response carries the security headers and is not stored")
+    func headers() async throws {
+        try await application().test(.router) { client in
+            let response = try await client.execute(uri: "/nowhere", method: .get)
+            #expect(response.status == .notFound)
+            #expect(String(buffer: response.body) == "<h1>404 Not Found</h1><p>There is no page here.</p>")
+            #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+            #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true)
+            #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            #expect(response.headers[.cacheControl] == "no-store")
+            let file = try await client.execute(uri: "/static/app.css", method: .get)
+            #expect(file.status == .ok)
+            #expect(file.headers[.cacheControl] == "no-cache")
+        }
+    }
+
+    @Test("an unexpected error is a plain 500 page; a redirection thrown keeps its location")
+    func errors() async throws {
+        try await application().test(.router) { client in
+            let boom = try await client.execute(uri: "/boom", method: .get)
+            #expect(boom.status == .internalServerError)
+            #expect(String(buffer: boom.body).contains("Something went wrong on the server."))
+            let locked = try await client.execute(uri: "/locked", method: .get)
+            #expect(locked.status == .seeOther)
+            #expect(locked.headers[.location] == "/unlock")
+        }
+    }
+
+    @Test("forms: read when well-formed; 415, 400 and 413 otherwise")
+    func forms() async throws {
+        try await application().test(.router) { client in
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            let good = try await client.execute(uri: "/form", method: .post, headers: form, body: ByteBuffer(string: "tab=t&token=k&name=%3Cb%3E"))
+            #expect(good.status == .ok)
+            #expect(String(buffer: good.body) == "hello <b>")
+            let json = try await client.execute(uri: "/form", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: "{}"))
+            #expect(json.status == .unsupportedMediaType)
+            let missing = try await client.execute(uri: "/form", method: .post, headers: form, body: ByteBuffer(string: "tab=t"))
+            #expect(missing.status == .badRequest)
+            let large = String(repeating: "a", count: WebOptions.maximumBodySize + 1)
+            let tooLarge = try await client.execute(uri: "/form", method: .post, headers: form, body: ByteBuffer(string: "tab=t&token=k&name=\(large)"))
+            #expect(tooLarge.status == .contentTooLarge)
+            #expect(String(buffer: tooLarge.body).contains("The request is too large."))
+        }
+    }
+
+    @Test("a registry authorizes a form with the tab's token only; an evicted tab's screens are closed")
+    @MainActor
+    func authorization() throws {
+        let registry = SessionRegistry(lifetime: .seconds(60), maximum: 1) { _ in Screens() }
+        let session = registry.session(nil)
+        let accepted = try registry.authorize(NameForm(tab: session.id, token: session.token, name: ""))
+        #expect(accepted === session)
+        #expect(throws: HTTPError.self) { try registry.authorize(NameForm(tab: session.id, token: "wrong", name: "")) }
+        #expect(throws: HTTPError.self) { try registry.authorize(NameForm(tab: "gone", token: session.token, name: "")) }
+        #expect(!session.closed)
+        _ = registry.session(nil)  // beyond the maximum: the first tab goes
+        #expect(session.closed)
+        #expect(registry.existing(session.id) == nil)
+    }
+}
