@@ -29,6 +29,9 @@ for layer in Domain Data App Presentation; do
     check_coverage "$app/.build" "$app/.build/debug/CountriesPackageTests.xctest" \
         "$app/Sources/$layer" 90 "Countries $layer"
 done
+# KeelWeb, the shared web layer, is exercised by the front-end's route tests.
+check_coverage "$app/.build" "$app/.build/debug/CountriesPackageTests.xctest" \
+    "$KEEL_ROOT/Packages/KeelWeb/Sources" 90 "KeelWeb (through the Countries tests)"
 
 step "Countries: the command line fails with the cause on stderr and a non-zero status"
 work=$(mktemp -d)

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Tests KeelWeb, the web layer both reference apps' front-ends share
+# (Packages/KeelWeb): build without warnings in our code, and its own tests
+# (its coverage is checked through the front-ends' route tests, which
+# exercise it as the apps use it: see test-countries.sh).
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+package="$KEEL_ROOT/Packages/KeelWeb"
+cd "$package"
+# SWIFT_JOBS=1 keeps the build to one job on a machine shared with other builds.
+jobs=()
+[ -n "${SWIFT_JOBS:-}" ] && jobs=(-j "$SWIFT_JOBS")
+
+step "KeelWeb: build (warnings are errors for our code)"
+log=$(mktemp)
+swift build "${jobs[@]}" --build-tests 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v '^\[' || true
+grep -q 'error:' "$log" && fail "KeelWeb does not build"
+check_warnings "$log" "$package/Sources/" "$package/Tests/" "$KEEL_ROOT/Sources/"
+
+step "KeelWeb: tests"
+tests=$(mktemp)
+if ! swift test --skip-build >"$tests" 2>&1; then
+    grep -E '✘|recorded an issue|error:|Fatal' "$tests" | head -n 60
+    fail "KeelWeb tests failed (full log: $tests)"
+fi
+grep -E '^.? ?Test run with|^Executed' "$tests" | tail -n 2
