@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Every line the command prints, on success and on every error path,
+/// searched for the secrets of the vault and its passphrase.
+@Suite("authenticator command never prints a secret", .timeLimit(.minutes(2)))
+struct CommandLeakTests {
+    static let secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU"
+    static let passphrase = "leak test passphrase"
+
+    @Test("No secret or passphrase in anything printed")
+    func noLeak() throws {
+        let command = try CommandLine()
+        defer { command.removeAll() }
+        let passphrase = try command.file("passphrase", Self.passphrase)
+        let wrong = try command.file("wrong", Self.passphrase + "!")
+        let vault = ["--data-dir", command.directory.appendingPathComponent("vault").path, "--passphrase-file", passphrase]
+        let link = "otpauth://totp/Leak:test?secret=\(Self.secret)&issuer=Leak"
+        let broken = try command.file("broken.txt", "otpauth://totp/Leak:x?secret=\(Self.secret)1\n\(link)\n")
+        let aegis = try command.file("bad.json", #"{"db": "\#(Self.secret)", "header": {}}"#)
+        let runs: [[String]] = [
+            ["init"] + vault,
+            ["add", link] + vault,
+            ["add", link] + vault,
+            ["add", "otpauth://totp/Leak:y?secret=\(Self.secret)&digits=12"] + vault,
+            ["add", "otpauth://totp/Leak:y?secret=\(Self.secret)9"] + vault,
+            ["list"] + vault,
+            ["show", "leak"] + vault,
+            ["show", "nothing"] + vault,
+            ["list", "--data-dir", command.directory.appendingPathComponent("vault").path, "--passphrase-file", wrong],
+            ["import", broken] + vault,
+            ["import", aegis, "--format", "aegis", "--password-file", passphrase] + vault,
+            ["export", "--format", "uris", command.directory.appendingPathComponent("plain.txt").path] + vault,
+            ["passwd", "--new-passphrase-file", try command.file("short", "short")] + vault,
+            ["code", "--uri", "otpauth://totp/Leak:z?secret=\(Self.secret)&algorithm=MD5"],
+            ["code", "--uri", link + "&period=0"],
+        ]
+        var printed: [String] = []
+        for arguments in runs {
+            let outcome = try command.run(arguments)
+            printed += [outcome.output, outcome.errors]
+        }
+        #expect(printed.joined().contains("Added Leak (test)"), "the runs did run")
+        let forms = [Self.secret, Self.secret.lowercased(), String(Self.secret.prefix(10)), Self.passphrase]
+        for form in forms {
+            for text in printed {
+                #expect(!text.contains(form), "leaked into: \(text)")
+            }
+        }
+    }
+}
