@@ -10,7 +10,10 @@ import PackageDescription
 //                   generator, otpauth URIs, the formats and the encrypted vault
 //   App           ← Domain + Data: Vessel (the container), usecases, Raft, phases
 //   Presentation  ← Domain only (never Data): view models and view states
+//   Web           ← Presentation + Domain + KeelWeb (never Data or App): the web
+//                   front-end's routes, pages and templates
 //   authenticator ← App + Presentation: the command line
+//   authenticator-web ← Web + App: serves the web front-end
 let package = Package(
     name: "Authenticator",
     platforms: [.iOS(.v17), .macOS(.v14)],
@@ -20,9 +23,16 @@ let package = Package(
         .library(name: "AuthenticatorApp", targets: ["AuthenticatorApp"]),
         .library(name: "AuthenticatorPresentation", targets: ["AuthenticatorPresentation"]),
         .executable(name: "authenticator", targets: ["authenticator"]),
+        .executable(name: "authenticator-web", targets: ["authenticator-web"]),
     ],
     dependencies: [
         .package(name: "Keel", path: "../.."),
+        .package(name: "KeelWeb", path: "../../Packages/KeelWeb"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
         .package(url: "https://github.com/apple/swift-protobuf", exact: "1.39.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -53,6 +63,30 @@ let package = Package(
             name: "AuthenticatorPresentation",
             dependencies: ["AuthenticatorDomain", .product(name: "Keel", package: "Keel")],
             path: "Sources/Presentation"),
+        .target(
+            name: "AuthenticatorWeb",
+            dependencies: [
+                "AuthenticatorPresentation", "AuthenticatorDomain",
+                .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelWeb", package: "KeelWeb"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Sources/Web",
+            resources: [.copy("Resources/Templates"), .copy("Resources/Public")]),
+        .executableTarget(
+            name: "authenticator-web",
+            dependencies: [
+                "AuthenticatorWeb", "AuthenticatorApp", "AuthenticatorDomain",
+                .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelWeb", package: "KeelWeb"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/authenticator-web"),
         .executableTarget(
             name: "authenticator",
             dependencies: [
@@ -115,6 +149,18 @@ let package = Package(
                 .product(name: "KeelTesting", package: "Keel"),
             ],
             path: "Tests/PresentationTests"),
+        .testTarget(
+            name: "AuthenticatorWebTests",
+            dependencies: [
+                "AuthenticatorWeb", "AuthenticatorApp", "AuthenticatorDomain",
+                .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTesting", package: "Keel"),
+                .product(name: "KeelWeb", package: "KeelWeb"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "Tests/WebTests"),
         .testTarget(
             name: "AuthenticatorCommandTests",
             dependencies: ["authenticator"],

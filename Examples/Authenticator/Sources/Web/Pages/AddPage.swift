@@ -1,0 +1,43 @@
+import AuthenticatorDomain
+import AuthenticatorPresentation
+
+/// The add-account page: the form of ``AccountFormState`` with each
+/// field's message beside it, and the link form. The secret typed is never
+/// shown back: after a mistake it is typed again.
+struct AddPage: Sendable {
+    let frame: PageFrame
+    let issuer: String
+    let name: String
+    let kinds: [Choice]
+    let algorithms: [Choice]
+    let digits: [Choice]
+    let period: String
+    let counter: String
+    let issuerMessage: String?
+    let nameMessage: String?
+    let secretMessage: String?
+    let digitsMessage: String?
+    let periodMessage: String?
+    let counterMessage: String?
+    /// Why the link could not be added, if it could not.
+    let linkMessage: String?
+
+    @MainActor
+    init(session: AuthenticatorTab, form: AccountFormState, message: String? = nil, linkMessage: String? = nil) {
+        frame = PageFrame(session: session, title: "Add an account", page: "add", message: message)
+        issuer = form.issuer
+        name = form.name
+        kinds = OTPKind.allCases.map { Choice(value: $0.rawValue, title: $0.rawValue.uppercased(), selected: $0 == form.kind) }
+        algorithms = OTPAlgorithm.allCases.map { Choice(value: $0.rawValue, title: $0.name, selected: $0 == form.algorithm) }
+        digits = form.digitChoices.map { Choice(value: String($0), title: String($0), selected: $0 == form.digits) }
+        period = form.period
+        counter = form.counter
+        issuerMessage = form.message(for: .issuer)
+        nameMessage = form.message(for: .name)
+        secretMessage = form.message(for: .secret)
+        digitsMessage = form.message(for: .digits)
+        periodMessage = form.message(for: .period)
+        counterMessage = form.message(for: .counter)
+        self.linkMessage = linkMessage
+    }
+}

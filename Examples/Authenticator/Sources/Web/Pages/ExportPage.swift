@@ -1,0 +1,19 @@
+import AuthenticatorPresentation
+
+/// The export page, from ``ExportViewModel``: an encrypted Aegis vault, or
+/// a plain format after an explicit confirmation.
+struct ExportPage: Sendable {
+    let frame: PageFrame
+    let formats: [Choice]
+    let error: String?
+    let warning: String
+
+    @MainActor
+    init(session: AuthenticatorTab) {
+        let exporter = session.exporter
+        frame = PageFrame(session: session, title: "Export", page: "export")
+        formats = exporter.formats.map { Choice(value: $0.rawValue, title: $0.title, selected: $0 == exporter.format) }
+        error = exporter.message
+        warning = "A plain file holds every secret in clear: anyone who reads it can make your codes."
+    }
+}

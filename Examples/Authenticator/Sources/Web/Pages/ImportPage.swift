@@ -1,0 +1,49 @@
+import AuthenticatorDomain
+import AuthenticatorPresentation
+
+/// The import page, from ``ImportViewModel``: the form, the preview with
+/// each entry's status and reason, and the summary. The text pasted and the
+/// password are never shown back.
+struct ImportPage: Sendable {
+    struct Row: Sendable {
+        let index: Int
+        let location: String
+        let label: String
+        let status: String
+        let reason: String?
+        let choosable: Bool
+        let chosen: Bool
+    }
+
+    let frame: PageFrame
+    let formats: [Choice]
+    let rows: [Row]
+    let previewed: Bool
+    let previewSummary: String?
+    let error: String?
+    let summary: String?
+    let maximumUpload: Int
+
+    @MainActor
+    init(session: AuthenticatorTab) {
+        let importer = session.importer
+        frame = PageFrame(session: session, title: "Import", page: "import")
+        formats = importer.formats.map { Choice(value: $0.rawValue, title: $0.title, selected: $0 == importer.format) }
+        rows = importer.rows.map { row in
+            let status: String
+            switch row.status {
+            case .new: status = "new"
+            case .duplicate: status = "duplicate"
+            case .invalid: status = "invalid"
+            }
+            return Row(
+                index: row.id, location: row.location, label: row.label, status: status, reason: row.reason,
+                choosable: row.status == .new, chosen: row.isChosen)
+        }
+        previewed = !rows.isEmpty
+        previewSummary = importer.previewSummary
+        error = importer.message
+        summary = importer.summary?.message
+        maximumUpload = AuthenticatorLimits.maximumUpload / 1024
+    }
+}

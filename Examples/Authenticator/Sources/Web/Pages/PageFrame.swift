@@ -1,0 +1,48 @@
+/// What every page knows about its tab: the layout's context.
+///
+/// Templates read stored properties only (through reflection), so every
+/// value a template shows is stored, not computed.
+struct PageFrame: Sendable {
+    /// The tab's session id, carried in links and forms.
+    let tab: String
+    /// The tab's token, sent back by forms.
+    let token: String
+    /// The page's title.
+    let title: String
+    /// The page kind, for the live connection (``AuthenticatorFrontEnd/LivePage``); empty for none.
+    let page: String
+    /// Whether the vault is open (the navigation shows then).
+    let unlocked: Bool
+    /// A message to show at the top.
+    let message: String?
+    /// Seconds until the page reloads itself without a script; `nil` for never.
+    let refresh: Int?
+    let home: String
+    let add: String
+    let importer: String
+    let export: String
+    let settings: String
+
+    @MainActor
+    init(session: AuthenticatorTab, title: String, page: String, message: String? = nil, refresh: Int? = nil) {
+        tab = session.id
+        token = session.token
+        self.title = title
+        self.page = page
+        unlocked = session.isUnlocked
+        self.message = message
+        self.refresh = refresh
+        home = "/?tab=\(tab)"
+        add = "/add?tab=\(tab)"
+        importer = "/import?tab=\(tab)"
+        export = "/export?tab=\(tab)"
+        settings = "/settings?tab=\(tab)"
+    }
+}
+
+/// One choice of a menu.
+struct Choice: Sendable {
+    let value: String
+    let title: String
+    let selected: Bool
+}

@@ -1,0 +1,122 @@
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import Foundation
+import Hummingbird
+import KeelWeb
+
+/// The state-changing requests: all POSTs, all checked against the tab's
+/// token, all but unlocking refused (redirected to unlock) while the vault is locked.
+/// The handlers run on the main actor, with the view models they drive.
+func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd) {
+    router.post("unlock") { @MainActor request, context in
+        let form = try await request.decodeForm(UnlockForm.self, context: context)
+        let session = try frontEnd.sessions.authorize(form)
+        return Response.reply(await frontEnd.unlock(session, passphrase: form.passphrase, confirmation: form.confirmation ?? ""))
+    }
+    router.post("lock") { @MainActor request, context in
+        let form = try await request.decodeForm(ActionForm.self, context: context)
+        let session = try frontEnd.sessions.authorize(form)
+        await session.service.lockVaultAction()
+        return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/unlock?tab=\(session.id)", type: .normal)
+    }
+    router.post("copy") { @MainActor request, context in
+        let form = try await request.decodeForm(AccountForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        session.list.send(.copy(AccountID(form.id)))
+        await session.list.idle()
+        return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+    }
+    router.post("favourite") { @MainActor request, context in
+        let form = try await request.decodeForm(AccountForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        session.list.send(.favourite(AccountID(form.id), form.value == "true"))
+        await session.list.idle()
+        return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+    }
+    router.post("sort") { @MainActor request, context in
+        let form = try await request.decodeForm(SortForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        guard let order = AccountOrder(rawValue: form.order) else { throw HTTPError(.badRequest, message: "Unknown order.") }
+        var settings = SettingsViewState(session.appState.read { $0.settings })
+        settings.sortOrder = order
+        if let problem = await settings.apply(to: session.service) { throw HTTPError(.badRequest, message: problem) }
+        return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+    }
+    router.post("add") { @MainActor request, context in
+        let form = try await request.decodeForm(AddForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        return Response.reply(try await frontEnd.add(session, form))
+    }
+    router.post("add/link") { @MainActor request, context in
+        let form = try await request.decodeForm(LinkForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        do throws(VaultFizzle) {
+            _ = try await session.service.addAccountLinkAction(form.uri)
+            return Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+        } catch {
+            return Response.reply(await frontEnd.page(
+                "add", AddPage(session: session, form: AccountFormState(), linkMessage: error.message), status: 400))
+        }
+    }
+    router.post("import/preview") { @MainActor request, _ in
+        let upload = try await ImportUpload.read(request)
+        let session = try frontEnd.unlockedSession(tab: upload.tab, token: upload.token)
+        guard let format = ImportFormat(rawValue: upload.format) else { throw HTTPError(.badRequest, message: "Unknown format.") }
+        let importer = session.importer
+        importer.format = format
+        importer.password = upload.password
+        importer.send(.previewFile(upload.data))
+        await importer.idle()
+        // The password served its purpose: it is not kept.
+        importer.password = ""
+        return Response.reply(await frontEnd.page("import", ImportPage(session: session), status: importer.report == nil ? 400 : 200))
+    }
+    router.post("import/apply") { @MainActor request, context in
+        let form = try await request.decodeForm(ApplyImportForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let importer = session.importer
+        importer.send(.chooseAll(false))
+        for index in Set(form.chosen ?? []) { importer.send(.toggle(index)) }
+        importer.send(.apply)
+        await importer.idle()
+        return Response.reply(await frontEnd.page("import", ImportPage(session: session), status: importer.summary == nil ? 400 : 200))
+    }
+    router.post("import/reset") { @MainActor request, context in
+        let form = try await request.decodeForm(ActionForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        session.importer.send(.reset)
+        return Response.redirect(to: "/import?tab=\(session.id)", type: .normal)
+    }
+    router.post("export") { @MainActor request, context in
+        let form = try await request.decodeForm(ExportForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        return try await frontEnd.export(session, form)
+    }
+    router.post("settings") { @MainActor request, context in
+        let form = try await request.decodeForm(SettingsForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        guard let order = AccountOrder(rawValue: form.order) else { throw HTTPError(.badRequest, message: "Unknown order.") }
+        var settings = SettingsViewState(session.appState.read { $0.settings })
+        settings.timeOffset = form.timeOffset
+        settings.showsNextCode = form.showsNextCode != nil
+        settings.autoLockMinutes = form.autoLock
+        settings.sortOrder = order
+        if await settings.apply(to: session.service) != nil {
+            return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: settings, saved: false), status: 400))
+        }
+        return Response.redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)
+    }
+    router.post("passphrase") { @MainActor request, context in
+        let form = try await request.decodeForm(PassphraseForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let change = session.passphrase
+        change.current = form.current
+        change.new = form.new
+        change.confirmation = form.confirmation
+        change.send(.submit)
+        await change.idle()
+        let settings = SettingsViewState(session.appState.read { $0.settings })
+        let done = change.isDone
+        return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: settings, saved: false), status: done ? 200 : 400))
+    }
+}

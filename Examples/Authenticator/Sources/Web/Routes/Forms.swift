@@ -1,0 +1,81 @@
+import KeelWeb
+
+/// The unlock or create form. Its passphrases are used once and forgotten.
+struct UnlockForm: TabForm {
+    let tab: String
+    let token: String
+    let passphrase: String
+    let confirmation: String?
+}
+
+/// A form naming an account (copy, favourite).
+struct AccountForm: TabForm {
+    let tab: String
+    let token: String
+    let id: Int64
+    let value: String?
+}
+
+/// The sort order chosen on the list.
+struct SortForm: TabForm {
+    let tab: String
+    let token: String
+    let order: String
+}
+
+/// The add-account form.
+struct AddForm: TabForm {
+    let tab: String
+    let token: String
+    let issuer: String
+    let name: String
+    let secret: String
+    let kind: String
+    let algorithm: String
+    let digits: String
+    let period: String?
+    let counter: String?
+}
+
+/// An `otpauth://` link pasted.
+struct LinkForm: TabForm {
+    let tab: String
+    let token: String
+    let uri: String
+}
+
+/// The import entries chosen in the preview (their indices).
+struct ApplyImportForm: TabForm {
+    let tab: String
+    let token: String
+    let chosen: [Int]?
+}
+
+/// The export form.
+struct ExportForm: TabForm {
+    let tab: String
+    let token: String
+    let format: String
+    let password: String?
+    let confirmation: String?
+    let confirmsPlain: String?
+}
+
+/// The settings form (a checkbox is absent when off).
+struct SettingsForm: TabForm {
+    let tab: String
+    let token: String
+    let timeOffset: String
+    let showsNextCode: String?
+    let autoLock: Int
+    let order: String
+}
+
+/// The change of passphrase.
+struct PassphraseForm: TabForm {
+    let tab: String
+    let token: String
+    let current: String
+    let new: String
+    let confirmation: String
+}

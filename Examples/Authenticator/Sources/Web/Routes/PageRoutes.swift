@@ -1,0 +1,64 @@
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import Hummingbird
+import KeelWeb
+
+/// The pages. Every page but the unlock page answers a locked vault with a
+/// redirection to it. The handlers run on the main actor, with the view models they read.
+func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd) {
+    router.get("unlock") { @MainActor request, _ in
+        let session = frontEnd.session(request.uri.queryParameters.get("tab"))
+        guard !session.isUnlocked else { return Response.redirect(to: "/?tab=\(session.id)", type: .normal) }
+        return Response.reply(await frontEnd.page("unlock", UnlockPage(session: session)))
+    }
+    router.get("/") { @MainActor request, context in
+        let query = try request.uri.decodeQuery(as: ListQuery.self, context: context)
+        let session = try frontEnd.unlockedSession(query.tab)
+        return Response.reply(await frontEnd.listPage(session, query: query))
+    }
+    router.get("add") { @MainActor request, _ in
+        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"))
+        return Response.reply(await frontEnd.page("add", AddPage(session: session, form: AccountFormState())))
+    }
+    router.get("import") { @MainActor request, _ in
+        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"))
+        return Response.reply(await frontEnd.page("import", ImportPage(session: session)))
+    }
+    router.get("export") { @MainActor request, _ in
+        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"))
+        return Response.reply(await frontEnd.page("export", ExportPage(session: session)))
+    }
+    router.get("settings") { @MainActor request, _ in
+        let query = request.uri.queryParameters
+        let session = try frontEnd.unlockedSession(query.get("tab"))
+        let form = SettingsViewState(session.appState.read { $0.settings })
+        return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: form, saved: query.get("saved") == "1")))
+    }
+    // The trivial route the load figures compare the pages with.
+    router.get("health") { @MainActor _, _ in "ok" }
+}
+
+/// The query of the list page: the search, and the filter (`all`, `favourites` or `tag:…`).
+struct ListQuery: Decodable, Sendable {
+    let tab: String?
+    let q: String?
+    let filter: String?
+}
+
+extension AuthenticatorFrontEnd {
+    /// The list page, searched and filtered as `query` says.
+    func listPage(_ session: AuthenticatorTab, query: ListQuery, message: String? = nil) async -> WebReply {
+        let list = session.list
+        if let text = query.q, text != list.searchText { list.send(.search(text)) }
+        if let filter = query.filter.map(Self.filter(named:)), filter != list.filter { list.send(.filter(filter)) }
+        list.send(.tick(session.service.clock.now()))
+        return await page("list", ListPage(session: session, message: message ?? list.message))
+    }
+
+    /// The filter a query names; every account for a name it does not know.
+    static func filter(named name: String) -> AccountFilter {
+        if name == "favourites" { return .favourites }
+        if name.hasPrefix("tag:"), name.count > 4 { return .tag(String(name.dropFirst(4))) }
+        return .all
+    }
+}

@@ -1,0 +1,81 @@
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import Foundation
+import Hummingbird
+import KeelWeb
+
+extension AuthenticatorFrontEnd {
+    /// Creates or unlocks the vault; the list once open, the unlock page with the reason otherwise.
+    func unlock(_ session: AuthenticatorTab, passphrase: String, confirmation: String) async -> WebReply {
+        let unlock = session.unlock
+        unlock.passphrase = passphrase
+        unlock.confirmation = confirmation
+        await unlock.submit()
+        // Whatever happened, the passphrases typed are not kept.
+        unlock.passphrase = ""
+        unlock.confirmation = ""
+        if session.isUnlocked { return .redirect("/?tab=\(session.id)") }
+        return await page("unlock", UnlockPage(session: session), status: 400)
+    }
+
+    /// Adds the account of the form; the form with each field's message when it is wrong.
+    func add(_ session: AuthenticatorTab, _ fields: AddForm) async throws -> WebReply {
+        var form = AccountFormState()
+        form.issuer = fields.issuer
+        form.name = fields.name
+        form.secret = fields.secret
+        guard let kind = OTPKind(rawValue: fields.kind), let algorithm = OTPAlgorithm(rawValue: fields.algorithm) else {
+            throw HTTPError(.badRequest, message: "Unknown kind of code or algorithm.")
+        }
+        form.kind = kind
+        form.algorithm = algorithm
+        form.digits = Int(fields.digits) ?? 0
+        form.period = fields.period ?? "30"
+        form.counter = fields.counter ?? "0"
+        let account = form.validate()
+        // The page never shows the secret back.
+        form.secret = ""
+        guard let account else {
+            return await page("add", AddPage(session: session, form: form), status: 400)
+        }
+        do throws(VaultFizzle) {
+            _ = try await session.service.addAccountAction(account)
+            return .redirect("/?tab=\(session.id)")
+        } catch {
+            return await page("add", AddPage(session: session, form: form, message: error.message), status: 400)
+        }
+    }
+
+    /// Writes the export and sends it as a download; the export page with the reason otherwise.
+    func export(_ session: AuthenticatorTab, _ form: ExportForm) async throws -> Response {
+        guard let format = ImportFormat(rawValue: form.format) else { throw HTTPError(.badRequest, message: "Unknown format.") }
+        let exporter = session.exporter
+        exporter.format = format
+        exporter.password = form.password ?? ""
+        exporter.confirmation = form.confirmation ?? ""
+        exporter.confirmsPlain = form.confirmsPlain != nil
+        exporter.send(.export)
+        await exporter.idle()
+        exporter.password = ""
+        exporter.confirmation = ""
+        exporter.confirmsPlain = false
+        guard let export = exporter.export else {
+            return Response.reply(await page("export", ExportPage(session: session), status: 400))
+        }
+        let fileName = exporter.fileName
+        exporter.send(.clear)
+        var data = Data()
+        for (index, page) in export.pages.enumerated() {
+            if index > 0 { data.append(0x0A) }
+            data.append(page)
+        }
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: format == .aegis ? "application/json" : "text/plain; charset=utf-8",
+                .contentDisposition: "attachment; filename=\"\(fileName)\"",
+                .cacheControl: "no-store",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

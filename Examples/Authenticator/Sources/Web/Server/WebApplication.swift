@@ -1,0 +1,51 @@
+import AuthenticatorDomain
+import Foundation
+import Hummingbird
+import KeelWeb
+import Logging
+import Mustache
+
+/// The templates and static files shipped with the Authenticator front-end.
+enum WebResources {
+    /// The templates every page needs.
+    static let templates = ["layout", "unlock", "list", "list-rows", "add", "import", "export", "settings", "message"]
+
+    /// The path of a folder copied into the bundle.
+    static func directory(_ name: String) throws -> String {
+        try TemplateLibrary.directory(name, in: .module)
+    }
+
+    /// Loads and checks the templates.
+    static func templateLibrary() async throws -> MustacheLibrary {
+        try await TemplateLibrary.load(directory: try directory("Templates"), required: templates)
+    }
+}
+
+/// Builds the web front-end of the Authenticator over a container.
+///
+/// The pages are rendered from the same view models the SwiftUI views use;
+/// each browser tab is a session with its own view models, and the app
+/// state (the lock, the accounts, the settings) is the container's, shared
+/// by every tab.
+///
+/// - Parameters:
+///   - service: The container (a `Vessel` in the app, a `Raft` in tests).
+///   - options: Where and how to serve.
+///   - onRunning: Called with the bound port once the server listens.
+public func buildWebApplication(
+    service: any Serving, options: WebOptions = WebOptions(port: 8081),
+    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+    let logger = WebServer.logger(label: "authenticator.web", options: options)
+    let library = try await WebResources.templateLibrary()
+    let frontEnd = await AuthenticatorFrontEnd(service: service, library: library, options: options)
+    let router = WebServer.router(
+        context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger
+    ) { page in await frontEnd.messagePage(page) }
+    addPageRoutes(to: router, frontEnd: frontEnd)
+    addActionRoutes(to: router, frontEnd: frontEnd)
+    addLiveRoutes(to: router, frontEnd: frontEnd, options: options)
+    return WebServer.application(
+        router: router, name: "authenticator", options: options, logger: logger,
+        sweep: { frontEnd.sessions.sweep() }, services: [CodeTicker(frontEnd: frontEnd)], onRunning: onRunning)
+}

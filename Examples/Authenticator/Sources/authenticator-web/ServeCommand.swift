@@ -1,0 +1,88 @@
+import ArgumentParser
+import AuthenticatorApp
+import AuthenticatorDomain
+import AuthenticatorWeb
+import Foundation
+import KeelWeb
+import Logging
+
+/// `authenticator-web`: serves the Authenticator's web front-end.
+///
+/// `--phase device` serves the vault of the data directory; `--phase demo`
+/// an in-memory vault with a few sample accounts whose secrets are made at
+/// start, unlocked by a passphrase printed at start.
+@main
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "authenticator-web",
+        abstract: "Serves the Authenticator reference app of Keel on the web (two-factor codes: loopback only by default).")
+
+    /// Where the vault lives.
+    enum PhaseOption: String, ExpressibleByArgument, CaseIterable {
+        case device, demo
+    }
+
+    @Option(help: "device (the vault in the data directory) or demo (in memory, with sample accounts).")
+    var phase: PhaseOption = .device
+
+    @Option(help: "Where the vault lives (default: a per-user data directory, XDG on Linux).")
+    var dataDir: String?
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8081
+
+    @Option(help: "The interface to listen on: 127.0.0.1 unless --allow-remote is given.")
+    var host = "127.0.0.1"
+
+    @Flag(help: "Allow listening on an interface other than loopback (codes then travel over plain HTTP).")
+    var allowRemote = false
+
+    @Option(help: "The server's log level (trace, debug, info, notice, warning, error, critical).")
+    var logLevel: String = "notice"
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown log level \(logLevel).") }
+        guard allowRemote || Self.isLoopback(host) else {
+            throw ValidationError("\(host) is not a loopback address: this server shows two-factor codes, so it listens on 127.0.0.1 only unless --allow-remote is given.")
+        }
+    }
+
+    func run() async throws {
+        if !Self.isLoopback(host) {
+            FileHandle.standardError.write(Data("authenticator-web: warning: serving on \(host) over plain HTTP: anyone on the network path can read your codes.\n".utf8))
+        }
+        let directory = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? Vessel.defaultDataDirectory()
+        let vessel: Vessel
+        do {
+            switch phase {
+            case .device:
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                vessel = try await Vessel(phase: .device, dataDirectory: directory)
+            case .demo:
+                vessel = try await Vessel(phase: .mocked, dataDirectory: directory)
+                let passphrase = try await DemoVault.fill(vessel)
+                FileHandle.standardOutput.write(Data("Demo vault: unlock it with the passphrase \(passphrase)\n".utf8))
+            }
+        } catch let fizzle as VaultFizzle {
+            FileHandle.standardError.write(Data("authenticator-web: cannot start: \(fizzle.message) (data directory: \(directory.path))\n".utf8))
+            throw ExitCode.failure
+        } catch {
+            FileHandle.standardError.write(Data("authenticator-web: cannot start: the data directory \(directory.path) cannot be created.\n".utf8))
+            throw ExitCode.failure
+        }
+        let options = WebOptions(host: host, port: port, logLevel: Logger.Level(rawValue: logLevel) ?? .notice)
+        let host = host
+        let application = try await buildWebApplication(service: vessel, options: options) { port in
+            // Unbuffered, so that a parent process waiting for this line sees it at once.
+            FileHandle.standardOutput.write(Data("The Authenticator is served on http://\(host):\(port)\n".utf8))
+        }
+        try await application.runService()
+        withExtendedLifetime(vessel) {}
+    }
+
+    /// Whether `host` names the loopback interface.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+}

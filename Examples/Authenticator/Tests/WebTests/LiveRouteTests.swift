@@ -1,0 +1,45 @@
+import AuthenticatorApp
+import AuthenticatorDomain
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Authenticator live connections: new codes, and the unlock page when the vault locks", .timeLimit(.minutes(1)))
+struct LiveRouteTests {
+    @Test("a list's connection starts with its rows, never a secret, and is not stored")
+    func firstEvent() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let response = try await client.get("/events?tab=\(tab.tab)&page=list&max=1", recorder)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/event-stream")
+            #expect(response.headers[.cacheControl] == "no-store")
+            let stream = String(buffer: response.body)
+            #expect(stream.contains("event: fragment\ndata: rows\n"))
+            #expect(stream.contains("GitHub"))
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("when the vault locks, every page's connection sends its tab to the unlock page")
+    func locking() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            // Whether the lock comes before the connection listens or after,
+            // the connection sends the tab away and ends there.
+            let locking = Task { await raft.lockVaultAction() }
+            let response = try await client.get("/events?tab=\(tab.tab)&page=settings", recorder)
+            await locking.value
+            let stream = String(buffer: response.body)
+            #expect(stream.contains("event: navigate\ndata: /unlock?tab=\(tab.tab)"))
+            #expect(try await client.get("/events?tab=nope&page=list", recorder).status == .notFound)
+            #expect(try await client.get("/events?tab=\(tab.tab)&page=admin", recorder).status == .badRequest)
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+}

@@ -1,0 +1,212 @@
+import AuthenticatorApp
+import AuthenticatorDomain
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Authenticator web routes: locked down, escaped, never a secret", .timeLimit(.minutes(2)))
+struct RouteTests {
+    @Test("a locked vault answers every page but unlock with a redirection to it; the right passphrase opens it")
+    func locked() async throws {
+        let (raft, _) = try await webRaft(unlocked: false)
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            for page in ["/", "/add", "/import", "/export", "/settings"] {
+                let response = try await client.get("\(page)?tab=\(tab.tab)", recorder)
+                #expect(response.status == .seeOther, "\(page)")
+                #expect(response.headers[.location] == "/unlock?tab=\(tab.tab)", "\(page)")
+                #expect(response.headers[.cacheControl] == "no-store", "\(page)")
+            }
+            let copy = try await client.post("/copy", tab.form([("id", "1")]), recorder)
+            #expect(copy.status == .seeOther)
+            let wrong = try await client.post("/unlock", tab.form([("passphrase", "not the passphrase")]), recorder)
+            #expect(wrong.status == .badRequest)
+            #expect(String(buffer: wrong.body).contains("role=\"alert\""))
+            #expect(!String(buffer: wrong.body).contains("not the passphrase"))
+            let right = try await client.post("/unlock", tab.form([("passphrase", Raft.passphrase)]), recorder)
+            #expect(right.status == .seeOther)
+            #expect(right.headers[.location] == "/?tab=\(tab.tab)")
+            let list = try await client.get("/?tab=\(tab.tab)", recorder)
+            #expect(list.status == .ok)
+            #expect(String(buffer: list.body).contains("GitHub"))
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("the list shows codes, never secrets, with safe headers; search and filters")
+    func list() async throws {
+        let (raft, clock) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let response = try await client.get("/?tab=\(tab.tab)", recorder)
+            #expect(response.status == .ok)
+            #expect(response.headers[.cacheControl] == "no-store")
+            #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+            let page = String(buffer: response.body)
+            let github = try #require(raft.appState.state.accounts.value?.first { $0.account.issuer == "GitHub" })
+            let code = raft.makeCodeQuery(github.account, clock.now()).text
+            #expect(page.contains(String(code.prefix(3)) + " " + String(code.dropFirst(3))))
+            #expect(page.contains("<noscript><meta http-equiv=\"refresh\""))
+            let searched = String(buffer: try await client.get("/?tab=\(tab.tab)&q=bank", recorder).body)
+            #expect(searched.contains("Bank"))
+            #expect(!searched.contains("ada@example.com"))
+            let tagged = String(buffer: try await client.get("/?tab=\(tab.tab)&q=&filter=tag:work", recorder).body)
+            #expect(tagged.contains("GitHub"))
+            #expect(!tagged.contains(">Bank<"))
+            let script = String(buffer: try await client.get("/?tab=\(tab.tab)&q=%3Cscript%3Ealert(1)%3C%2Fscript%3E", recorder).body)
+            #expect(!script.contains("<script>alert(1)"))
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("every state-changing request needs the tab's token; malformed ones get a 4xx page")
+    func tokens() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let forged = TabCredentials(page: "data-tab=\"\(tab.tab)\" data-token=\"\(String(repeating: "0", count: 32))\"")
+            let refused = try await client.post("/favourite", try #require(forged).form([("id", "1"), ("value", "true")]), recorder)
+            #expect(refused.status == .forbidden)
+            #expect(String(buffer: refused.body).contains("403"))
+            let missing = try await client.post("/favourite", ByteBuffer(string: "tab=\(tab.tab)"), recorder)
+            #expect(missing.status == .badRequest)
+            let json = try await client.execute(uri: "/lock", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: "{}"))
+            #expect(json.status == .unsupportedMediaType)
+            let accepted = try await client.post("/favourite", tab.form([("id", "1"), ("value", "true")]), recorder)
+            #expect(accepted.status == .seeOther)
+            #expect(raft.appState.state.accounts.value?.first { $0.id.rawValue == 1 }?.isFavourite == true)
+            #expect(try await client.get("/nowhere", recorder).status == .notFound)
+            let locked = try await client.post("/lock", tab.form(), recorder)
+            #expect(locked.status == .seeOther)
+            #expect(raft.appState.state.lock == .locked)
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("the add form shows each field's message and never the secret; a valid form or link adds the account")
+    func add() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let fields = [("issuer", "<b>Evil</b>"), ("name", ""), ("secret", "NOT*BASE32SECRET"), ("kind", "totp"),
+                          ("algorithm", "sha1"), ("digits", "6"), ("period", "0"), ("counter", "0")]
+            let invalid = try await client.post("/add", tab.form(fields), recorder)
+            #expect(invalid.status == .badRequest)
+            let page = String(buffer: invalid.body)
+            #expect(page.contains("id=\"secret-message\""))
+            #expect(page.contains("id=\"period-message\""))
+            #expect(page.contains("&lt;b&gt;Evil&lt;") && !page.contains("<b>Evil</b>"))
+            #expect(!page.contains("NOT*BASE32SECRET"))
+            let secret = Base32.encode(Array("abcdefghijklmnopqrst".utf8))
+            let valid = try await client.post("/add", tab.form([("issuer", "Forge"), ("name", "ada"), ("secret", secret), ("kind", "totp"),
+                                                                ("algorithm", "sha1"), ("digits", "6"), ("period", "30"), ("counter", "0")]), recorder)
+            #expect(valid.status == .seeOther)
+            let badLink = try await client.post("/add/link", tab.form([("uri", "https://example.com")]), recorder)
+            #expect(badLink.status == .badRequest)
+            #expect(String(buffer: badLink.body).contains("id=\"link-message\""))
+            let link = "otpauth://totp/Linked:ada?secret=\(Base32.encode(Array("zyxwvutsrqponmlkjihg".utf8)))&issuer=Linked"
+            #expect(try await client.post("/add/link", tab.form([("uri", link)]), recorder).status == .seeOther)
+            let list = String(buffer: try await client.get("/?tab=\(tab.tab)", recorder).body)
+            #expect(list.contains("Forge") && list.contains("Linked"))
+            #expect(!list.contains(secret))
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("import: a preview with new, duplicate and invalid entries, then the chosen ones applied; an oversize upload is a 413 page")
+    func importing() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let fresh = Base32.encode(Array("an import secret 123".utf8))
+            let text = [
+                "otpauth://totp/Fresh:ada?secret=\(fresh)&issuer=Fresh",
+                "otpauth://totp/GitHub:ada@example.com?secret=\(Base32.encode(TestSecrets.github))&issuer=GitHub",
+                "otpauth://totp/Broken?secret=!!!",
+            ].joined(separator: "\n")
+            let preview = try await client.post(
+                "/import/preview", tab.form([("format", "otpauthText"), ("text", text), ("password", "")]), recorder)
+            #expect(preview.status == .ok)
+            let page = String(buffer: preview.body)
+            #expect(page.contains("1 new, 1 already in the vault, 1 invalid"))
+            #expect(page.contains("status-duplicate") && page.contains("status-invalid"))
+            #expect(!page.contains(fresh))
+            let applied = try await client.post("/import/apply", tab.form([("chosen[]", "0")]), recorder)
+            #expect(applied.status == .ok)
+            #expect(String(buffer: applied.body).contains("id=\"import-summary\""))
+            #expect(raft.appState.state.accounts.value?.contains { $0.account.issuer == "Fresh" } == true)
+
+            let boundary = "KeelBoundary"
+            var multipart = ""
+            for (name, value) in [("tab", tab.tab), ("token", tab.token), ("format", "otpauthText"), ("password", "")] {
+                multipart += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n"
+            }
+            let file = "otpauth://totp/Uploaded:ada?secret=\(Base32.encode(Array("an upload secret 456".utf8)))&issuer=Uploaded"
+            multipart += "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\nContent-Type: text/plain\r\n\r\n\(file)\r\n--\(boundary)--\r\n"
+            let uploaded = try await client.execute(
+                uri: "/import/preview", method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
+                body: ByteBuffer(string: multipart))
+            #expect(uploaded.status == .ok)
+            #expect(String(buffer: uploaded.body).contains("1 new, 0 already in the vault, 0 invalid"))
+            let huge = String(repeating: "a", count: 1024 * 1024 + 1)
+            let tooLarge = try await client.post("/import/preview", tab.form([("format", "otpauthText"), ("text", huge)]), recorder)
+            #expect(tooLarge.status == .contentTooLarge)
+            #expect(String(buffer: tooLarge.body).contains("too large"))
+            let garbled = try await client.execute(
+                uri: "/import/preview", method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
+                body: ByteBuffer(string: "--\(boundary)\r\nno headers"))
+            #expect(garbled.status == .badRequest)
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("export: an encrypted Aegis vault downloads; a plain format only after the confirmation")
+    func export() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let mismatch = try await client.post("/export", tab.form([("format", "aegis"), ("password", "long enough pass"), ("confirmation", "other")]), recorder)
+            #expect(mismatch.status == .badRequest)
+            let aegis = try await client.post("/export", tab.form([("format", "aegis"), ("password", "long enough pass"), ("confirmation", "long enough pass")]), recorder)
+            #expect(aegis.status == .ok)
+            #expect(aegis.headers[.contentDisposition]?.contains("accounts.aegis.json") == true)
+            #expect(aegis.headers[.cacheControl] == "no-store")
+            let unconfirmed = try await client.post("/export", tab.form([("format", "otpauthText")]), recorder)
+            #expect(unconfirmed.status == .badRequest)
+            // The plain file the person asked for holds the secrets by design: it is not recorded.
+            var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            headers[.cacheControl] = nil
+            let plain = try await client.execute(uri: "/export", method: .post, headers: headers, body: tab.form([("format", "otpauthText"), ("confirmsPlain", "1")]))
+            #expect(plain.status == .ok)
+            #expect(String(buffer: plain.body).contains(Base32.encode(TestSecrets.github, padding: false)))
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("settings: a wrong offset is said; a right form is saved; the passphrase changes")
+    func settings() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let wrong = try await client.post("/settings", tab.form([("timeOffset", "soon"), ("autoLock", "5"), ("order", "custom")]), recorder)
+            #expect(wrong.status == .badRequest)
+            #expect(String(buffer: wrong.body).contains("id=\"settings-error\""))
+            let right = try await client.post("/settings", tab.form([("timeOffset", "-30"), ("showsNextCode", "1"), ("autoLock", "10"), ("order", "issuer")]), recorder)
+            #expect(right.status == .seeOther)
+            #expect(raft.appState.state.settings == VaultSettings(timeOffset: -30, showsNextCode: true, autoLockMinutes: 10, sortOrder: .issuer))
+            let change = try await client.post("/passphrase", tab.form([("current", Raft.passphrase), ("new", "a new passphrase"), ("confirmation", "a new passphrase")]), recorder)
+            #expect(change.status == .ok)
+            #expect(String(buffer: change.body).contains("id=\"passphrase-changed\""))
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+}

@@ -1,0 +1,110 @@
+import AuthenticatorApp
+import AuthenticatorDomain
+import AuthenticatorWeb
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import KeelWeb
+
+/// The secrets of the test accounts: no response may ever hold one.
+enum TestSecrets {
+    static let github: [UInt8] = Array("12345678901234567890".utf8)
+    static let bank: [UInt8] = (0..<20).map { UInt8(($0 * 37 + 11) % 256) }
+    static let counter: [UInt8] = (0..<20).map { UInt8(($0 * 91 + 7) % 256) }
+
+    /// Every form a secret could take in a response: Base32 (upper and lower
+    /// case), hex, and the raw bytes as text where they are text.
+    static var needles: [String] {
+        [github, bank, counter].flatMap { bytes -> [String] in
+            let base32 = Base32.encode(bytes)
+            let hex = bytes.map { String(format: "%02x", $0) }.joined()
+            var forms = [base32, base32.lowercased(), hex]
+            if let text = String(bytes: bytes, encoding: .utf8), text.allSatisfy({ !$0.isWhitespace }) { forms.append(text) }
+            return forms
+        }
+    }
+}
+
+/// A raft with three accounts (two time-based, one counter-based), unlocked, at a fixed moment.
+func webRaft(unlocked: Bool = true) async throws -> (Raft, ManualClock) {
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_010))
+    let hotp = try OTPParameters(kind: .hotp, counter: 0)
+    let accounts = [
+        Account(issuer: "GitHub", name: "ada@example.com", secret: Secret(bytes: TestSecrets.github), groups: ["work"]),
+        Account(issuer: "Bank", name: "ada", secret: Secret(bytes: TestSecrets.bank)),
+        Account(issuer: "VPN", name: "ada", secret: Secret(bytes: TestSecrets.counter), parameters: hotp),
+    ]
+    let raft = try await Raft(accounts: accounts, unlocked: unlocked, clock: clock)
+    return (raft, clock)
+}
+
+/// The web application over `raft`, for the router test client.
+func webApplication(_ raft: Raft) async throws -> some ApplicationProtocol {
+    try await buildWebApplication(service: raft, options: WebOptions(port: 0, logLevel: .critical))
+}
+
+/// The tab id and token a page carries.
+struct TabCredentials {
+    let tab: String
+    let token: String
+
+    init?(page: String) {
+        guard let tab = Self.attribute("data-tab", in: page), let token = Self.attribute("data-token", in: page) else { return nil }
+        self.tab = tab
+        self.token = token
+    }
+
+    private static func attribute(_ name: String, in page: String) -> String? {
+        guard let start = page.range(of: "\(name)=\"") else { return nil }
+        let rest = page[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+
+    /// A form body with the tab, the token and `fields`.
+    func form(_ fields: [(String, String)] = []) -> ByteBuffer {
+        let pairs = [("tab", tab), ("token", token)] + fields
+        let body = pairs.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+        return ByteBuffer(string: body)
+    }
+}
+
+/// A client that records every body it receives, for the leak scan.
+actor BodyRecorder {
+    private(set) var bodies: [String] = []
+
+    func record(_ response: TestResponse) -> TestResponse {
+        bodies.append(String(buffer: response.body))
+        return response
+    }
+
+    /// The bodies that hold a test secret, with the secret found.
+    func leaks() -> [String] {
+        bodies.flatMap { body in TestSecrets.needles.filter { body.contains($0) } }
+    }
+}
+
+extension TestClientProtocol {
+    /// Gets `uri`, recorded.
+    func get(_ uri: String, _ recorder: BodyRecorder) async throws -> TestResponse {
+        await recorder.record(try await execute(uri: uri, method: .get))
+    }
+
+    /// Posts a URL-encoded form, recorded.
+    func post(_ uri: String, _ body: ByteBuffer, _ recorder: BodyRecorder, headers extra: HTTPFields = [:]) async throws -> TestResponse {
+        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        headers.append(contentsOf: extra)
+        return await recorder.record(try await execute(uri: uri, method: .post, headers: headers, body: body))
+    }
+
+    /// Opens a tab on the unlock page and returns its credentials.
+    func openTab(_ recorder: BodyRecorder) async throws -> TabCredentials? {
+        let response = try await get("/unlock", recorder)
+        let page = String(buffer: response.body)
+        if let credentials = TabCredentials(page: page) { return credentials }
+        // Unlocked: the unlock page sends the tab to the list.
+        guard let location = response.headers[.location] else { return nil }
+        return TabCredentials(page: String(buffer: try await get(location, recorder).body))
+    }
+}
