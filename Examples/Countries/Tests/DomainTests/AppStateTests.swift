@@ -1,7 +1,7 @@
 import CountriesDomain
 import Testing
 
-@Suite("The app state's routing by scene, and the user-facing errors")
+@Suite("The app state's routing by scene, and the user-facing errors", .timeLimit(.minutes(1)))
 struct AppStateTests {
     @Test("a scene without routing is at the list; its path and flag sheet read and write on their own")
     func routingByScene() {
