@@ -36,6 +36,50 @@ struct RouteTests {
         #expect(await recorder.leaks().isEmpty)
     }
 
+    @Test("tabs belong to the browser that opened them: its cookie is HttpOnly and SameSite=Strict")
+    func browserCookie() async throws {
+        let (raft, _) = try await webRaft()
+        let browser = BodyRecorder()
+        let other = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(browser))
+            let setCookies = await browser.setCookies
+            #expect(setCookies.count == 1, "one cookie, given once: \(setCookies)")
+            let cookie = try #require(setCookies.first)
+            #expect(cookie.hasPrefix("keel-browser="))
+            for attribute in ["HttpOnly", "SameSite=Strict", "Path=/"] {
+                #expect(cookie.contains(attribute), "\(attribute) in \(cookie)")
+            }
+            #expect(!cookie.contains("Expires") && !cookie.contains("Max-Age"), "a session cookie: \(cookie)")
+            // The browser sends it back: it is not given a new one.
+            #expect(try await client.get("/?tab=\(tab.tab)", browser).status == .ok)
+            #expect(await browser.setCookies.count == 1)
+
+            // Another browser with the tab's URL, id and token gets nothing of the tab.
+            let page = String(buffer: try await client.get("/?tab=\(tab.tab)", other).body)
+            #expect(!page.contains("data-tab=\"\(tab.tab)\""), "another browser was given the tab")
+            #expect(page.contains("data-tab=\""), "another browser gets a tab of its own")
+            let action = try await client.post("/favourite", tab.form([("id", "1"), ("value", "true")]), other)
+            #expect(action.status == .forbidden)
+            #expect(raft.appState.state.accounts.value?.contains { $0.isFavourite } == false)
+            #expect(try await client.get("/events?tab=\(tab.tab)&page=list&max=1", other).status == .notFound)
+            let lock = try await client.post("/lock", tab.form(), other)
+            #expect(lock.status == .forbidden)
+            #expect(raft.appState.state.lock.isUnlocked)
+
+            // A made-up id finds no tab; a malformed one is replaced.
+            let madeUp = try await client.execute(
+                uri: "/?tab=\(tab.tab)", method: .get, headers: [.cookie: "keel-browser=\(String(repeating: "ab", count: 16))"])
+            #expect(madeUp.headers[.setCookie] == nil)
+            #expect(!String(buffer: madeUp.body).contains("data-tab=\"\(tab.tab)\""))
+            let malformed = try await client.execute(uri: "/unlock", method: .get, headers: [.cookie: "keel-browser=%3Cscript%3E"])
+            #expect(malformed.headers[.setCookie]?.hasPrefix("keel-browser=") == true)
+            #expect(malformed.headers[.setCookie]?.contains("script") == false)
+        }
+        #expect(await browser.leaks().isEmpty)
+        #expect(await other.leaks().isEmpty)
+    }
+
     @Test("the list shows codes, never secrets, with safe headers; search and filters")
     func list() async throws {
         let (raft, clock) = try await webRaft()
@@ -151,7 +195,7 @@ struct RouteTests {
             let file = "otpauth://totp/Uploaded:ada?secret=\(Base32.encode(Array("an upload secret 456".utf8)))&issuer=Uploaded"
             multipart += "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\nContent-Type: text/plain\r\n\r\n\(file)\r\n--\(boundary)--\r\n"
             let uploaded = try await client.execute(
-                uri: "/import/preview", method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
+                uri: "/import/preview", method: .post, headers: await recorder.withCookie([.contentType: "multipart/form-data; boundary=\(boundary)"]),
                 body: ByteBuffer(string: multipart))
             #expect(uploaded.status == .ok)
             #expect(String(buffer: uploaded.body).contains("1 new, 0 already in the vault, 0 invalid"))
@@ -160,7 +204,7 @@ struct RouteTests {
             #expect(tooLarge.status == .contentTooLarge)
             #expect(String(buffer: tooLarge.body).contains("too large"))
             let garbled = try await client.execute(
-                uri: "/import/preview", method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
+                uri: "/import/preview", method: .post, headers: await recorder.withCookie([.contentType: "multipart/form-data; boundary=\(boundary)"]),
                 body: ByteBuffer(string: "--\(boundary)\r\nno headers"))
             #expect(garbled.status == .badRequest)
         }
@@ -184,7 +228,7 @@ struct RouteTests {
             // The plain file the person asked for holds the secrets by design: it is not recorded.
             var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
             headers[.cacheControl] = nil
-            let plain = try await client.execute(uri: "/export", method: .post, headers: headers, body: tab.form([("format", "otpauthText"), ("confirmsPlain", "1")]))
+            let plain = try await client.execute(uri: "/export", method: .post, headers: await recorder.withCookie(headers), body: tab.form([("format", "otpauthText"), ("confirmsPlain", "1")]))
             #expect(plain.status == .ok)
             #expect(String(buffer: plain.body).contains(Base32.encode(TestSecrets.github, padding: false)))
         }

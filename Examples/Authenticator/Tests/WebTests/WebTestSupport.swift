@@ -70,13 +70,29 @@ struct TabCredentials {
     }
 }
 
-/// A client that records every body it receives, for the leak scan.
+/// A browser for the router test client: it records every body it receives,
+/// for the leak scan, and keeps the session cookie the server gives it, as a
+/// browser does (a second recorder is a second browser).
 actor BodyRecorder {
     private(set) var bodies: [String] = []
+    /// The `Set-Cookie` headers received, as sent.
+    private(set) var setCookies: [String] = []
+    private var cookie: String?
 
     func record(_ response: TestResponse) -> TestResponse {
         bodies.append(String(buffer: response.body))
+        for header in response.headers[values: .setCookie] {
+            setCookies.append(header)
+            if let pair = header.split(separator: ";").first { cookie = String(pair) }
+        }
         return response
+    }
+
+    /// `headers` with the browser's cookie, once it has one.
+    func withCookie(_ headers: HTTPFields = [:]) -> HTTPFields {
+        var headers = headers
+        if let cookie { headers[.cookie] = cookie }
+        return headers
     }
 
     /// The bodies that hold a test secret, with the secret found.
@@ -86,16 +102,16 @@ actor BodyRecorder {
 }
 
 extension TestClientProtocol {
-    /// Gets `uri`, recorded.
+    /// Gets `uri`, with the browser's cookie, recorded.
     func get(_ uri: String, _ recorder: BodyRecorder) async throws -> TestResponse {
-        await recorder.record(try await execute(uri: uri, method: .get))
+        await recorder.record(try await execute(uri: uri, method: .get, headers: await recorder.withCookie()))
     }
 
-    /// Posts a URL-encoded form, recorded.
+    /// Posts a URL-encoded form, with the browser's cookie, recorded.
     func post(_ uri: String, _ body: ByteBuffer, _ recorder: BodyRecorder, headers extra: HTTPFields = [:]) async throws -> TestResponse {
         var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
         headers.append(contentsOf: extra)
-        return await recorder.record(try await execute(uri: uri, method: .post, headers: headers, body: body))
+        return await recorder.record(try await execute(uri: uri, method: .post, headers: await recorder.withCookie(headers), body: body))
     }
 
     /// Opens a tab on the unlock page and returns its credentials.

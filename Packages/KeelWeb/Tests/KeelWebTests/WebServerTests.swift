@@ -21,19 +21,22 @@ private final class Screens: TabScreens {
 
 @Suite("The shared router: headers, error pages, forms", .timeLimit(.minutes(1)))
 struct WebServerTests {
-    func application() throws -> some ApplicationProtocol {
+    func application(browserCookie: Bool = false) throws -> some ApplicationProtocol {
         let public_ = FileManager.default.temporaryDirectory.appendingPathComponent("keelweb-\(TabToken.random())")
         try FileManager.default.createDirectory(at: public_, withIntermediateDirectories: true)
         try Data("body{}".utf8).write(to: public_.appendingPathComponent("app.css"))
         let options = WebOptions(port: 0, logLevel: .critical)
         let logger = WebServer.logger(label: "test", options: options)
-        let router = WebServer.router(context: WebRequestContext.self, publicDirectory: public_.path, logger: logger) { page in
+        let router = WebServer.router(
+            context: WebRequestContext.self, publicDirectory: public_.path, logger: logger, browserCookie: browserCookie
+        ) { page in
             "<h1>\(page.status) \(page.title)</h1><p>\(page.message)</p>"
         }
         router.post("form") { request, context in
             let form = try await request.decodeForm(NameForm.self, context: context)
             return Response.html("hello \(form.name)")
         }
+        router.get("browser") { _, context in context.browser ?? "none" }
         router.get("boom") { _, _ -> Response in throw CocoaError(.fileNoSuchFile) }
         router.get("locked") { _, _ -> Response in
             throw HTTPError(.seeOther, headers: [.location: "/unlock"], message: "Locked.")
@@ -100,5 +103,43 @@ struct WebServerTests {
         _ = registry.session(nil)  // beyond the maximum: the first tab goes
         #expect(session.closed)
         #expect(registry.existing(session.id) == nil)
+    }
+
+    @Test("the browser cookie: given once, HttpOnly and SameSite=Strict, on error pages too; malformed ones replaced")
+    func browserCookie() async throws {
+        try await application(browserCookie: true).test(.router) { client in
+            let first = try await client.execute(uri: "/browser", method: .get)
+            let cookie = try #require(first.headers[.setCookie])
+            let id = String(buffer: first.body)
+            #expect(cookie == "keel-browser=\(id); Path=/; HttpOnly; SameSite=Strict")
+            #expect(id.count == 32)
+            let again = try await client.execute(uri: "/browser", method: .get, headers: [.cookie: "keel-browser=\(id)"])
+            #expect(String(buffer: again.body) == id)
+            #expect(again.headers[.setCookie] == nil)
+            let malformed = try await client.execute(uri: "/browser", method: .get, headers: [.cookie: "keel-browser=<id>"])
+            #expect(String(buffer: malformed.body) != "<id>")
+            #expect(malformed.headers[.setCookie] != nil)
+            let error = try await client.execute(uri: "/nowhere", method: .get)
+            #expect(error.status == .notFound)
+            #expect(error.headers[.setCookie]?.hasPrefix("keel-browser=") == true)
+        }
+        try await application().test(.router) { client in
+            let response = try await client.execute(uri: "/browser", method: .get)
+            #expect(String(buffer: response.body) == "none")
+            #expect(response.headers[.setCookie] == nil)
+        }
+    }
+
+    @Test("a tab bound to a browser answers that browser only")
+    @MainActor
+    func boundTabs() throws {
+        let registry = SessionRegistry(lifetime: .seconds(60), maximum: 10) { _ in Screens() }
+        let session = registry.session(nil, browser: "a")
+        #expect(registry.existing(session.id, browser: "a") === session)
+        #expect(registry.existing(session.id, browser: "b") == nil)
+        #expect(registry.existing(session.id) == nil)
+        #expect(registry.session(session.id, browser: "b") !== session)
+        #expect(throws: HTTPError.self) { try registry.authorize(tab: session.id, token: session.token, browser: "b") }
+        #expect(try registry.authorize(tab: session.id, token: session.token, browser: "a") === session)
     }
 }

@@ -10,32 +10,32 @@ import KeelWeb
 func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd) {
     router.post("unlock") { @MainActor request, context in
         let form = try await request.decodeForm(UnlockForm.self, context: context)
-        let session = try frontEnd.sessions.authorize(form)
+        let session = try frontEnd.sessions.authorize(form, browser: context.browser)
         return Response.reply(await frontEnd.unlock(session, passphrase: form.passphrase, confirmation: form.confirmation ?? ""))
     }
     router.post("lock") { @MainActor request, context in
         let form = try await request.decodeForm(ActionForm.self, context: context)
-        let session = try frontEnd.sessions.authorize(form)
+        let session = try frontEnd.sessions.authorize(form, browser: context.browser)
         await session.service.lockVaultAction()
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/unlock?tab=\(session.id)", type: .normal)
     }
     router.post("copy") { @MainActor request, context in
         let form = try await request.decodeForm(AccountForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         session.list.send(.copy(AccountID(form.id)))
         await session.list.idle()
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("favourite") { @MainActor request, context in
         let form = try await request.decodeForm(AccountForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         session.list.send(.favourite(AccountID(form.id), form.value == "true"))
         await session.list.idle()
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("sort") { @MainActor request, context in
         let form = try await request.decodeForm(SortForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         guard let order = AccountOrder(rawValue: form.order) else { throw HTTPError(.badRequest, message: "Unknown order.") }
         var settings = SettingsViewState(session.appState.read { $0.settings })
         settings.sortOrder = order
@@ -44,12 +44,12 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     }
     router.post("add") { @MainActor request, context in
         let form = try await request.decodeForm(AddForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         return Response.reply(try await frontEnd.add(session, form))
     }
     router.post("add/link") { @MainActor request, context in
         let form = try await request.decodeForm(LinkForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         do throws(VaultFizzle) {
             _ = try await session.service.addAccountLinkAction(form.uri)
             return Response.redirect(to: "/?tab=\(session.id)", type: .normal)
@@ -58,9 +58,9 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
                 "add", AddPage(session: session, form: AccountFormState(), linkMessage: error.message), status: 400))
         }
     }
-    router.post("import/preview") { @MainActor request, _ in
+    router.post("import/preview") { @MainActor request, context in
         let upload = try await ImportUpload.read(request)
-        let session = try frontEnd.unlockedSession(tab: upload.tab, token: upload.token)
+        let session = try frontEnd.unlockedSession(tab: upload.tab, token: upload.token, browser: context.browser)
         guard let format = ImportFormat(rawValue: upload.format) else { throw HTTPError(.badRequest, message: "Unknown format.") }
         let importer = session.importer
         importer.format = format
@@ -73,7 +73,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     }
     router.post("import/apply") { @MainActor request, context in
         let form = try await request.decodeForm(ApplyImportForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         let importer = session.importer
         importer.send(.chooseAll(false))
         for index in Set(form.chosen ?? []) { importer.send(.toggle(index)) }
@@ -83,18 +83,18 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     }
     router.post("import/reset") { @MainActor request, context in
         let form = try await request.decodeForm(ActionForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         session.importer.send(.reset)
         return Response.redirect(to: "/import?tab=\(session.id)", type: .normal)
     }
     router.post("export") { @MainActor request, context in
         let form = try await request.decodeForm(ExportForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         return try await frontEnd.export(session, form)
     }
     router.post("settings") { @MainActor request, context in
         let form = try await request.decodeForm(SettingsForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         guard let order = AccountOrder(rawValue: form.order) else { throw HTTPError(.badRequest, message: "Unknown order.") }
         var settings = SettingsViewState(session.appState.read { $0.settings })
         settings.timeOffset = form.timeOffset
@@ -108,7 +108,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     }
     router.post("passphrase") { @MainActor request, context in
         let form = try await request.decodeForm(PassphraseForm.self, context: context)
-        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         let change = session.passphrase
         change.current = form.current
         change.new = form.new

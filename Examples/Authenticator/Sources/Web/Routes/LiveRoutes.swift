@@ -4,9 +4,9 @@ import KeelWeb
 /// The live connection of a tab: server-sent events that push new codes at
 /// each period's end, and send every page to the unlock page when the vault locks.
 func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd, options: WebOptions) {
-    router.get("events") { request, _ in
+    router.get("events") { request, context in
         let query = request.uri.queryParameters
-        guard let session = await frontEnd.sessions.existing(query.get("tab")) else {
+        guard let session = await frontEnd.sessions.existing(query.get("tab"), browser: context.browser) else {
             throw HTTPError(.notFound, message: "This tab has expired. Reload the page.")
         }
         guard let page = query.get("page").flatMap(AuthenticatorFrontEnd.LivePage.init(rawValue:)) else {

@@ -6,31 +6,31 @@ import KeelWeb
 /// The pages. Every page but the unlock page answers a locked vault with a
 /// redirection to it. The handlers run on the main actor, with the view models they read.
 func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd) {
-    router.get("unlock") { @MainActor request, _ in
-        let session = frontEnd.session(request.uri.queryParameters.get("tab"))
+    router.get("unlock") { @MainActor request, context in
+        let session = frontEnd.session(request.uri.queryParameters.get("tab"), browser: context.browser)
         guard !session.isUnlocked else { return Response.redirect(to: "/?tab=\(session.id)", type: .normal) }
         return Response.reply(await frontEnd.page("unlock", UnlockPage(session: session)))
     }
     router.get("/") { @MainActor request, context in
         let query = try request.uri.decodeQuery(as: ListQuery.self, context: context)
-        let session = try frontEnd.unlockedSession(query.tab)
+        let session = try frontEnd.unlockedSession(query.tab, browser: context.browser)
         return Response.reply(await frontEnd.listPage(session, query: query))
     }
-    router.get("add") { @MainActor request, _ in
-        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"))
+    router.get("add") { @MainActor request, context in
+        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser)
         return Response.reply(await frontEnd.page("add", AddPage(session: session, form: AccountFormState())))
     }
-    router.get("import") { @MainActor request, _ in
-        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"))
+    router.get("import") { @MainActor request, context in
+        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser)
         return Response.reply(await frontEnd.page("import", ImportPage(session: session)))
     }
-    router.get("export") { @MainActor request, _ in
-        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"))
+    router.get("export") { @MainActor request, context in
+        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser)
         return Response.reply(await frontEnd.page("export", ExportPage(session: session)))
     }
-    router.get("settings") { @MainActor request, _ in
+    router.get("settings") { @MainActor request, context in
         let query = request.uri.queryParameters
-        let session = try frontEnd.unlockedSession(query.get("tab"))
+        let session = try frontEnd.unlockedSession(query.get("tab"), browser: context.browser)
         let form = SettingsViewState(session.appState.read { $0.settings })
         return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: form, saved: query.get("saved") == "1")))
     }

@@ -30,9 +30,9 @@ final class AuthenticatorFrontEnd {
     /// Whether the vault is open.
     var isUnlocked: Bool { service.appState.read { $0.lock }.isUnlocked }
 
-    /// The session `tab`, or a new one.
-    func session(_ tab: String?) -> AuthenticatorTab {
-        sessions.session(tab)
+    /// The session `tab` of `browser`, or a new one.
+    func session(_ tab: String?, browser: String?) -> AuthenticatorTab {
+        sessions.session(tab, browser: browser)
     }
 
     /// Renders `template` with `context`.

@@ -40,7 +40,8 @@ public func buildWebApplication(
     let library = try await WebResources.templateLibrary()
     let frontEnd = await AuthenticatorFrontEnd(service: service, library: library, options: options)
     let router = WebServer.router(
-        context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger
+        context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger,
+        browserCookie: true
     ) { page in await frontEnd.messagePage(page) }
     addPageRoutes(to: router, frontEnd: frontEnd)
     addActionRoutes(to: router, frontEnd: frontEnd)

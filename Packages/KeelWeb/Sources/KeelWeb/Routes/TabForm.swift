@@ -44,14 +44,15 @@ extension Request {
 }
 
 extension SessionRegistry {
-    /// The session of a form whose token is right; a 403 otherwise.
-    public func authorize(_ form: some TabForm) throws -> TabSession<Screens> {
-        try authorize(tab: form.tab, token: form.token)
+    /// The session of a form whose token is right, sent by the session's
+    /// browser; a 403 otherwise.
+    public func authorize(_ form: some TabForm, browser: String? = nil) throws -> TabSession<Screens> {
+        try authorize(tab: form.tab, token: form.token, browser: browser)
     }
 
-    /// The session `tab` if `token` is its token; a 403 otherwise.
-    public func authorize(tab: String, token: String) throws -> TabSession<Screens> {
-        guard let session = existing(tab), session.accepts(token: token) else {
+    /// The session `tab` of `browser` if `token` is its token; a 403 otherwise.
+    public func authorize(tab: String, token: String, browser: String? = nil) throws -> TabSession<Screens> {
+        guard let session = existing(tab, browser: browser), session.accepts(token: token) else {
             throw HTTPError(.forbidden, message: "This page has expired. Reload it and try again.")
         }
         return session

@@ -8,13 +8,18 @@ public enum WebServer {
     /// A router whose routes answer behind the security headers and the error
     /// pages, with the static files of `publicDirectory` under `/static`.
     /// Add the app's routes to it.
-    public static func router<Context: RequestContext>(
-        context: Context.Type, publicDirectory: String, logger: Logger,
+    ///
+    /// - Parameter browserCookie: Whether each browser gets a session cookie
+    ///   (``BrowserCookie``), so that tab sessions can be bound to it.
+    public static func router<Context: BrowserRequestContext>(
+        context: Context.Type, publicDirectory: String, logger: Logger, browserCookie: Bool = false,
         errorPage: @escaping @Sendable (MessagePage) async -> String
     ) -> Router<Context> {
         let router = Router(context: Context.self)
         // Middleware wraps only the routes added after it: add it first.
         router.add(middleware: SecurityHeaders())
+        // Outside the error pages, so that an error page sets the cookie too.
+        if browserCookie { router.add(middleware: BrowserCookie()) }
         router.add(middleware: ErrorPages(render: errorPage))
         router.add(middleware: FileMiddleware(
             publicDirectory, urlBasePath: "/static",

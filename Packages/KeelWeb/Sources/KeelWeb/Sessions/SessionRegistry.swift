@@ -28,18 +28,20 @@ public final class SessionRegistry<Screens: TabScreens> {
         sessions.values.filter { $0.liveConnections > 0 }
     }
 
-    /// The session `id`, touched, if it is alive.
-    public func existing(_ id: String?) -> TabSession<Screens>? {
-        guard let id, let session = sessions[id] else { return nil }
+    /// The session `id`, touched, if it is alive and belongs to `browser`
+    /// (sessions made without a browser belong to none: pass `nil`).
+    public func existing(_ id: String?, browser: String? = nil) -> TabSession<Screens>? {
+        guard let id, let session = sessions[id], session.browser == browser else { return nil }
         session.touch(clock.now)
         return session
     }
 
-    /// The session `id` if it is alive, otherwise a new session.
-    public func session(_ id: String?) -> TabSession<Screens> {
-        if let session = existing(id) { return session }
+    /// The session `id` if it is alive and belongs to `browser`, otherwise a
+    /// new session of `browser`.
+    public func session(_ id: String?, browser: String? = nil) -> TabSession<Screens> {
+        if let session = existing(id, browser: browser) { return session }
         if sessions.count >= maximum { evictLeastRecentlySeen() }
-        let session = TabSession(now: clock.now, makeScreens: makeScreens)
+        let session = TabSession(now: clock.now, browser: browser, makeScreens: makeScreens)
         sessions[session.id] = session
         return session
     }

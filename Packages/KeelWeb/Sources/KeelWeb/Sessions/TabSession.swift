@@ -12,6 +12,8 @@ public final class TabSession<Screens: TabScreens> {
     public nonisolated let id: String
     /// The token its forms must send back.
     public nonisolated let token: String
+    /// The browser the tab belongs to (``BrowserCookie``), if tabs are bound to browsers.
+    public nonisolated let browser: String?
     /// The tab's screens.
     public let screens: Screens
     /// When the tab was last heard from.
@@ -19,10 +21,11 @@ public final class TabSession<Screens: TabScreens> {
     /// How many live connections the tab has open; a tab with one never expires.
     public private(set) var liveConnections = 0
 
-    /// A new tab whose screens `makeScreens` builds from the tab's id.
-    public init(now: ContinuousClock.Instant, makeScreens: (_ id: String) -> Screens) {
+    /// A new tab of `browser` whose screens `makeScreens` builds from the tab's id.
+    public init(now: ContinuousClock.Instant, browser: String? = nil, makeScreens: (_ id: String) -> Screens) {
         id = TabToken.random()
         token = TabToken.random()
+        self.browser = browser
         screens = makeScreens(id)
         lastSeen = now
     }

@@ -1,0 +1,48 @@
+import Hummingbird
+
+/// A request context that knows which browser sent the request.
+public protocol BrowserRequestContext: RequestContext {
+    /// The id of the browser that sent the request, from its session cookie
+    /// (set by ``BrowserCookie``); `nil` where no such middleware runs.
+    var browser: String? { get set }
+}
+
+/// The name of the browser's session cookie.
+public enum BrowserCookieName {
+    /// `keel-browser`.
+    public static let value = "keel-browser"
+}
+
+/// Gives every browser a random id in a session cookie (`HttpOnly`,
+/// `SameSite=Strict`, no expiry) and puts it in the request context.
+///
+/// Tab sessions made with that id (``SessionRegistry/session(_:browser:)``)
+/// answer that browser only: a tab's URL copied into another browser, or a
+/// request another site makes the browser send (which carries no cookie
+/// under `SameSite=Strict`), finds no session. Scripts cannot read the
+/// cookie (`HttpOnly`).
+public struct BrowserCookie<Context: BrowserRequestContext>: RouterMiddleware {
+    /// The middleware.
+    public init() {}
+
+    /// Reads the browser's id, or gives it one.
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        var context = context
+        if let value = request.cookies[BrowserCookieName.value]?.value, Self.isWellFormed(value) {
+            context.browser = value
+            return try await next(request, context)
+        }
+        let value = TabToken.random()
+        context.browser = value
+        var response = try await next(request, context)
+        response.setCookie(Cookie(name: BrowserCookieName.value, value: value, path: "/", httpOnly: true, sameSite: .strict))
+        return response
+    }
+
+    /// Whether `value` looks like an id this middleware made (32 hex digits).
+    static func isWellFormed(_ value: String) -> Bool {
+        value.utf8.count == 32 && value.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+}
