@@ -17,44 +17,8 @@ source "$(dirname "$0")/lib.sh"
 install_only=0
 [ "${1:-}" = "--install-only" ] && install_only=1
 
-# apt-get with one retry: mirrors and locks fail now and then.
-apt_retry() {
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get "$@" && return 0
-    echo "apt-get $1 failed; retrying once in 5 s…" >&2
-    sleep 5
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get "$@"
-}
-
-install_debian_packages() {
-    local missing=()
-    for package in "$@"; do
-        dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    command -v apt-get >/dev/null 2>&1 \
-        || fail "Chromium is needed: install the packages ${missing[*]} (no apt-get on this machine to do it)"
-    echo "Installing Debian packages: ${missing[*]}"
-    apt_retry update -qq \
-        || fail "apt-get update failed twice: cannot install ${missing[*]} (network or mirror problem?)"
-    apt_retry install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
-        || fail "apt-get could not install ${missing[*]}"
-}
-
 step "Chromium, its driver and Selenium"
-# fonts-noto-color-emoji and fonts-noto-cjk only make the screenshots show flags and Hangul.
-install_debian_packages chromium chromium-driver fonts-noto-color-emoji fonts-noto-cjk
-command -v chromium >/dev/null 2>&1 || fail "chromium is installed but not on the PATH"
-[ -x /usr/bin/chromedriver ] || fail "/usr/bin/chromedriver is missing (Debian package chromium-driver)"
-command -v python3 >/dev/null 2>&1 || fail "python3 is needed to run the suite"
-if ! python3 -c 'import selenium, sys; sys.exit(int(selenium.__version__.split(".")[0]) < 4)' 2>/dev/null; then
-    echo "Installing Selenium with pip"
-    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore 'selenium>=4.20' \
-        || python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore 'selenium>=4.20' \
-        || fail "pip could not install selenium>=4.20 (is PyPI reachable?)"
-fi
-chromium --version
-/usr/bin/chromedriver --version
-python3 -c 'import selenium; print("Selenium", selenium.__version__)'
+ensure_browser_suite_tools
 [ $install_only -eq 1 ] && exit 0
 
 step "The countries binary"

@@ -14,6 +14,14 @@ as_root() {
     else fail "need root to run: $* (install it yourself, or run as root)"; fi
 }
 
+# apt-get with one retry: mirrors and locks fail now and then.
+apt_retry() {
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get "$@" && return 0
+    echo "apt-get $1 failed; retrying once in 5 s…" >&2
+    sleep 5
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get "$@"
+}
+
 # Installs the Debian packages named, those missing only.
 ensure_debian_packages() {
     local missing=()
@@ -23,10 +31,35 @@ ensure_debian_packages() {
     [ ${#missing[@]} -eq 0 ] && return 0
     command -v apt-get >/dev/null 2>&1 || fail "missing packages ${missing[*]} and no apt-get to install them"
     echo "Installing Debian packages: ${missing[*]}"
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq \
-        || fail "apt-get update failed: cannot install ${missing[*]}"
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
+    apt_retry update -qq \
+        || fail "apt-get update failed twice: cannot install ${missing[*]} (network or mirror problem?)"
+    apt_retry install -y -qq --no-install-recommends "${missing[@]}" >/dev/null \
         || fail "apt-get could not install ${missing[*]}"
+}
+
+# Installs what a browser suite needs, those missing only: Chromium and its
+# driver (Debian packages, with fonts for flags and Hangul in screenshots),
+# Selenium, and the Python packages named as `module=requirement`
+# (for example `pyotp=pyotp>=2.9`).
+ensure_browser_suite_tools() {
+    ensure_debian_packages chromium chromium-driver fonts-noto-color-emoji fonts-noto-cjk
+    command -v chromium >/dev/null 2>&1 || fail "chromium is installed but not on the PATH"
+    [ -x /usr/bin/chromedriver ] || fail "/usr/bin/chromedriver is missing (Debian package chromium-driver)"
+    command -v python3 >/dev/null 2>&1 || fail "python3 is needed to run the browser suites"
+    local wanted=("selenium=selenium>=4.20" "$@") module requirement
+    for entry in "${wanted[@]}"; do
+        module=${entry%%=*} requirement=${entry#*=}
+        python3 -c "import $module" 2>/dev/null && continue
+        echo "Installing $requirement with pip"
+        python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "$requirement" \
+            || python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "$requirement" \
+            || fail "pip could not install $requirement (is PyPI reachable?)"
+    done
+    python3 -c 'import selenium, sys; sys.exit(int(selenium.__version__.split(".")[0]) < 4)' \
+        || fail "Selenium 4 or later is needed (python3 -m pip install -U selenium)"
+    chromium --version
+    /usr/bin/chromedriver --version
+    python3 -c 'import selenium; print("Selenium", selenium.__version__)'
 }
 
 # Fails when a build log holds a compiler warning in one of our own source files.

@@ -23,21 +23,8 @@ duration=${LOAD_DURATION:-10s}
 connections=${LOAD_CONNECTIONS:-50}
 threads=${LOAD_THREADS:-2}
 
-# apt-get with one retry: mirrors and locks fail now and then.
-apt_retry() {
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get "$@" && return 0
-    echo "apt-get $1 failed; retrying once in 5 s…" >&2
-    sleep 5
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get "$@"
-}
-
 step "wrk"
-if ! command -v wrk >/dev/null 2>&1; then
-    command -v apt-get >/dev/null 2>&1 || fail "wrk is needed (https://github.com/wg/wrk) and there is no apt-get to install it"
-    echo "Installing the Debian package wrk"
-    apt_retry update -qq || fail "apt-get update failed twice: cannot install wrk"
-    apt_retry install -y -qq --no-install-recommends wrk >/dev/null || fail "apt-get could not install wrk"
-fi
+command -v wrk >/dev/null 2>&1 || ensure_debian_packages wrk
 command -v curl >/dev/null 2>&1 || fail "curl is needed to wait for the server"
 
 step "The server"

@@ -3,7 +3,8 @@
 # target with coverage (≥ 90% of Domain, Data, App and Presentation each), the Aegis vault
 # compatibility check both ways against an independent Python implementation
 # (Examples/Authenticator/Scripts/aegis_compat.py, with the `cryptography`
-# package), the benchmark in a quick run, the fuzzers' seeds replayed, and
+# package), the browser suite (Scripts/e2e-authenticator.sh: headless
+# Chromium, codes checked with pyotp, a leak scan), the benchmark in a quick run, the fuzzers' seeds replayed, and
 # each fuzzer for AUTHENTICATOR_FUZZ_SECONDS (30 by default).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -65,6 +66,8 @@ echo "Aegis compatibility: both ways agree; a wrong password is reported as such
 rm -rf "$work"
 
 bin="$(swift build --show-bin-path)"
+AUTHENTICATOR_WEB_BIN="$bin/authenticator-web" "$KEEL_ROOT/Scripts/e2e-authenticator.sh"
+
 step "Authenticator: benchmark runs (quick, debug: figures are not meaningful here)"
 "$bin/AuthenticatorBenchmark" --quick | tail -n 14
 

@@ -17,6 +17,8 @@ public enum WebServer {
     ) -> Router<Context> {
         let router = Router(context: Context.self)
         // Middleware wraps only the routes added after it: add it first.
+        // Each request's method and path, at debug level; never a header (cookies) or a body (forms).
+        router.add(middleware: LogRequestsMiddleware(.debug))
         router.add(middleware: SecurityHeaders())
         // Outside the error pages, so that an error page sets the cookie too.
         if browserCookie { router.add(middleware: BrowserCookie()) }

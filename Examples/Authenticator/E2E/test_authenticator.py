@@ -1,0 +1,522 @@
+"""Browser end-to-end tests of the Authenticator web front-end.
+
+Each test starts its own `authenticator-web` server (a fresh vault in a
+temporary data directory, free loopback port, trace-level log) behind a
+recording proxy, and its own headless Chromium windows, and stops them all
+at the end, whatever happens. Codes are checked against `pyotp`, an
+independent implementation. After the suite, every response body, every
+event-stream message and every log line of every server is searched for
+every test secret (tearDownModule): any hit fails the run. Run from this folder:
+
+    AUTHENTICATOR_WEB_BIN=../.build/debug/authenticator-web python3 -m unittest -v test_authenticator
+
+or through Scripts/e2e-authenticator.sh, which installs what is missing first.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import tempfile
+import time
+import unittest
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.expected_conditions import staleness_of
+from selenium.webdriver.support.ui import Select
+
+from support import (
+    LIVE_TIMEOUT,
+    PAGE_TIMEOUT,
+    AuthenticatorServer,
+    LeakScan,
+    TestSecret,
+    aegis_compat,
+    google_migration_link,
+    log,
+    new_driver,
+    otpauth_link,
+    publish_screenshot,
+    quit_driver,
+    screenshot,
+    wait,
+    wait_for,
+)
+
+PASSPHRASE = "correct horse battery staple"
+
+# What the list shows, read in one script so that a live update replacing the
+# rows in the middle cannot give a mixed answer.
+READ_ROWS = """
+const rows = document.getElementById('rows');
+if (!rows) return null;
+return [...rows.querySelectorAll('li.account')].map(row => ({
+  id: row.dataset.id,
+  title: row.querySelector('.title').textContent.trim(),
+  subtitle: row.querySelector('.subtitle').textContent.trim(),
+  code: row.querySelector('.code .value').textContent.replace(/\\s/g, ''),
+  countdown: (row.querySelector('.countdown') || {}).textContent || null,
+  counter: (row.querySelector('.counter') || {}).textContent || null,
+}));
+"""
+
+SCAN = LeakScan()
+SCENARIOS: list[str] = []
+
+
+def tearDownModule():  # noqa: N802 - unittest's name
+    log(f"leak scan: {SCAN.bodies} response bodies, {SCAN.messages} event-stream messages, "
+        f"{SCAN.log_lines} server log lines searched for {SCAN.needles} secret forms: {len(SCAN.hits)} hits")
+    log(f"the same scan found a test secret in {SCAN.found_in_requests} of the requests that sent one (so it can find them)")
+    log("scenarios that ran: " + "; ".join(SCENARIOS))
+    if SCAN.needles and not SCAN.found_in_requests:
+        raise AssertionError("the leak scan did not even find the secrets in the requests that sent them")
+    if SCAN.hits:
+        raise AssertionError("secrets leaked:\n" + "\n".join(SCAN.hits))
+
+
+class AuthenticatorTestCase(unittest.TestCase):
+    """A server with a fresh vault, and helpers to drive its pages."""
+
+    secrets: list[TestSecret]
+
+    def setUp(self):
+        self.secrets = []
+        self.server = AuthenticatorServer().start()
+        self.drivers = []
+
+    def tearDown(self):
+        for driver in self.drivers:
+            quit_driver(driver)
+        for server in getattr(self, "servers", [self.server]):
+            server.stop()
+            SCAN.scan(server, self.secrets, self.id().rsplit(".", 1)[-1])
+
+    def secret(self) -> TestSecret:
+        secret = TestSecret()
+        self.secrets.append(secret)
+        return secret
+
+    def browser(self, **options):
+        driver = new_driver(**options)
+        self.drivers.append(driver)
+        return driver
+
+    # Pages
+
+    def open(self, driver, path: str = "/unlock", server: AuthenticatorServer | None = None):
+        driver.get((server or self.server).url(path))
+
+    def tab(self, driver) -> str:
+        return driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab")
+
+    def go(self, driver, link: str, heading: str):
+        driver.find_element(By.CSS_SELECTOR, "header nav").find_element(By.LINK_TEXT, link).click()
+        self.wait_heading(driver, heading)
+
+    def wait_heading(self, driver, heading: str, timeout: float = PAGE_TIMEOUT):
+        wait_for(lambda: self.heading(driver) == heading, timeout, f"the page titled {heading!r} (shows {self.heading(driver)!r})")
+
+    @staticmethod
+    def main_text(driver) -> str | None:
+        """The text of the page's main part, read in one script (a page being replaced cannot go stale under it)."""
+        return driver.execute_script("const m = document.querySelector('main'); return m ? m.textContent : null;")
+
+    @staticmethod
+    def heading(driver) -> str | None:
+        return driver.execute_script("const h = document.querySelector('main h1'); return h ? h.textContent.trim() : null;")
+
+    def unlock(self, driver, passphrase: str = PASSPHRASE, *, create: bool = False):
+        """Fills the unlock (or create) form and sends it; returns once the next page is there."""
+        field_ = driver.find_element(By.ID, "passphrase")
+        field_.clear()
+        field_.send_keys(passphrase)
+        if create:
+            driver.find_element(By.ID, "confirmation").send_keys(passphrase)
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, "submit").click()
+        wait(driver).until(staleness_of(page), "the page after the unlock form")
+
+    def create_vault(self, driver):
+        self.open(driver)
+        self.wait_heading(driver, "Create your vault")
+        self.unlock(driver, create=True)
+        wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the account list after creating the vault")
+
+    def rows(self, driver):
+        return driver.execute_script(READ_ROWS)
+
+    def row(self, driver, title: str):
+        return next((row for row in self.rows(driver) or [] if row["title"] == title), None)
+
+    def add_link(self, driver, link: str):
+        self.go(driver, "Add", "Add an account")
+        driver.find_element(By.ID, "uri").send_keys(link)
+        driver.find_element(By.ID, "link-submit").click()
+        wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the list after adding a link")
+
+    def wait_row(self, driver, title: str, timeout: float = PAGE_TIMEOUT):
+        return wait_for(lambda: self.row(driver, title), timeout, f"a row for {title}")
+
+    def wait_until_not_near(self, period: int, margin: float = 2.0):
+        """Waits until the current period of `period` s has `margin` s before and after it."""
+        wait_for(lambda: margin <= time.time() % period <= period - margin, period, "a moment away from a boundary")
+
+    def assert_code(self, driver, title: str, totp):
+        """The row's code is `totp`'s at this moment (read away from a boundary)."""
+        self.wait_until_not_near(totp.interval)
+        row = self.wait_row(driver, title)
+        expected = totp.at(time.time())
+        self.assertEqual(row["code"], expected, f"{title}: the page shows {row['code']}, pyotp says {expected}")
+
+
+class VaultAndAccountTests(AuthenticatorTestCase):
+    def test_a_create_add_codes_copy(self):
+        """Create a vault; add by the form (errors shown, then fixed) and by a link; the
+        codes equal pyotp's; they change at the period boundary without a reload; copy; HOTP."""
+        driver = self.browser()
+        self.open(driver)
+        self.wait_heading(driver, "Create your vault")
+        # Two passphrases that differ are refused, and nothing typed is shown back.
+        driver.find_element(By.ID, "passphrase").send_keys(PASSPHRASE)
+        driver.find_element(By.ID, "confirmation").send_keys("something else entirely")
+        driver.find_element(By.ID, "submit").click()
+        error = wait_for(lambda: driver.find_elements(By.ID, "unlock-error"), PAGE_TIMEOUT, "the mismatch message")[0]
+        self.assertIn("differ", error.text)
+        self.assertNotIn(PASSPHRASE, driver.page_source)
+        self.unlock(driver, create=True)
+        wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the (empty) account list")
+        self.assertEqual(self.rows(driver), [])
+
+        # The form: each field's message next to it; what was typed (but the secret) kept.
+        github = self.secret()
+        self.go(driver, "Add", "Add an account")
+        driver.find_element(By.ID, "issuer").send_keys("Git:Hub")
+        driver.find_element(By.ID, "name").send_keys("ada@example.com")
+        driver.find_element(By.ID, "secret").send_keys("JBSWY3DP EHPK3PX1")  # '1' is not Base32
+        driver.find_element(By.ID, "period").clear()
+        driver.find_element(By.ID, "period").send_keys("0")
+        driver.find_element(By.ID, "add-submit").click()
+        message = wait_for(lambda: driver.find_elements(By.ID, "secret-message"), PAGE_TIMEOUT, "the secret's message")[0]
+        self.assertIn("'1'", message.text)
+        self.assertTrue(driver.find_elements(By.ID, "period-message"), "the period's message")
+        self.assertIn("colon", driver.find_element(By.ID, "issuer-message").text)
+        self.assertEqual(driver.find_element(By.ID, "name").get_attribute("value"), "ada@example.com")
+        self.assertEqual(driver.find_element(By.ID, "secret").get_attribute("value"), "", "a secret is never sent back")
+        screenshot(driver, "add-form-errors")
+        driver.find_element(By.ID, "issuer").clear()
+        driver.find_element(By.ID, "issuer").send_keys("GitHub")
+        # Lowercase with spaces, as many services print secrets: accepted.
+        spaced = " ".join(github.base32.lower()[i:i + 4] for i in range(0, len(github.base32), 4))
+        driver.find_element(By.ID, "secret").send_keys(spaced)
+        driver.find_element(By.ID, "period").clear()
+        driver.find_element(By.ID, "period").send_keys("30")
+        driver.find_element(By.ID, "add-submit").click()
+        self.wait_row(driver, "GitHub")
+        self.assert_code(driver, "GitHub", github.totp())
+        SCENARIOS.append("create a vault (mismatch refused)")
+        SCENARIOS.append("add by the form: messages by the fields, then fixed")
+
+        # By a link: a bad one is explained; a good one (a 5-second period, to see boundaries soon) added.
+        self.go(driver, "Add", "Add an account")
+        driver.find_element(By.ID, "uri").send_keys("otpauth://totp/Broken?secret=ABC1")
+        driver.find_element(By.ID, "link-submit").click()
+        self.assertTrue(wait_for(lambda: driver.find_elements(By.ID, "link-message"), PAGE_TIMEOUT, "the link's message"))
+        fast = self.secret()
+        driver.find_element(By.ID, "uri").send_keys(otpauth_link(fast, "Fast", "ada", period=5, digits=8, algorithm="SHA256"))
+        driver.find_element(By.ID, "link-submit").click()
+        self.wait_row(driver, "Fast")
+        self.assert_code(driver, "Fast", fast.totp(digits=8, period=5, digest="sha256"))
+        SCENARIOS.append("add by link (a bad link explained)")
+
+        # Boundaries: the code changes without a reload, to pyotp's next code; latency measured.
+        driver.execute_script("""
+          window.__kept = true; window.__changes = [];
+          const observe = () => {
+            for (const row of document.querySelectorAll('#rows li.account')) {
+              if (row.querySelector('.title').textContent.trim() !== 'Fast') continue;
+              const code = row.querySelector('.code .value').textContent.replace(/\\s/g, '');
+              if (code !== window.__last) { window.__changes.push([Date.now(), code]); window.__last = code; }
+            }
+          };
+          observe();
+          new MutationObserver(observe).observe(document.getElementById('rows'), {subtree: true, childList: true, characterData: true});
+        """)
+        wait_for(lambda: len(driver.execute_script("return window.__changes")) >= 6, 5 * 5 + PAGE_TIMEOUT,
+                 "five boundaries of the 5-second account, live")
+        self.assertTrue(driver.execute_script("return window.__kept === true"), "the page was reloaded")
+        changes = driver.execute_script("return window.__changes")[1:]
+        totp = fast.totp(digits=8, period=5, digest="sha256")
+        latencies = []
+        for arrived_ms, code in changes:
+            boundary = (arrived_ms // 5000) * 5000
+            self.assertEqual(code, totp.at(boundary / 1000), "the pushed code is pyotp's for its period")
+            latencies.append(arrived_ms - boundary)
+        latencies.sort()
+        log(f"period boundary → new code in the tab: {len(latencies)} boundaries, median {latencies[len(latencies) // 2]} ms, "
+            f"max {latencies[-1]} ms (through the recording proxy)")
+        self.assertLess(latencies[-1], LIVE_TIMEOUT * 1000, "a new code came later than a live update may")
+        countdown = self.row(driver, "Fast")["countdown"]
+        self.assertRegex(countdown or "", r"^[1-5] s$", "the browser draws the countdown")
+        SCENARIOS.append("codes equal pyotp's and change at the boundary without a reload")
+
+        # Copy: the clipboard gets the code shown.
+        driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": self.server.url(""), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        self.wait_until_not_near(30, margin=3)
+        row = self.row(driver, "GitHub")
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.copy").click()
+        wait_for(lambda: driver.execute_script(
+            f"const b = document.querySelector(\"li.account[data-id='{row['id']}'] button.copy\"); return b && b.textContent === 'Copied';"),
+            LIVE_TIMEOUT, "the copy button saying Copied")
+        copied = driver.execute_async_script(
+            "const done = arguments[0]; navigator.clipboard.readText().then(done, (e) => done('failed: ' + e));")
+        self.assertEqual(copied, github.totp().at(time.time()))
+        SCENARIOS.append("copy (the clipboard holds the code)")
+
+        # A counter-based account: hidden until asked, then pyotp's code for the counter.
+        counter = self.secret()
+        self.add_link(driver, otpauth_link(counter, "VPN", "ada", kind="hotp", counter=7))
+        row = self.wait_row(driver, "VPN")
+        self.assertNotRegex(row["code"], r"^\d+$", "a counter code is shown only when asked for")
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.advance").click()
+        row = wait_for(lambda: (r := self.row(driver, "VPN")) and re.fullmatch(r"\d{6}", r["code"]) and r, PAGE_TIMEOUT, "the counter code")
+        self.assertEqual(row["code"], counter.hotp().at(7))
+        self.assertIn("8", row["counter"], "the counter moved on")
+        SCENARIOS.append("HOTP: next code advances the counter")
+
+        screenshot(driver, "list")
+        publish_screenshot(screenshot(driver, "list"), "authenticator-list.png")
+
+    def test_b_wrong_passphrase_slows_down(self):
+        """A wrong passphrase is said to be one; after a few, the growing delay is shown."""
+        driver = self.browser()
+        self.create_vault(driver)
+        driver.find_element(By.ID, "lock").click()
+        self.wait_heading(driver, "Unlock your vault")
+        messages, delays = [], []
+        for attempt in range(10):
+            self.unlock(driver, f"not the passphrase {attempt}")
+            wait_for(lambda: driver.find_elements(By.ID, "unlock-error"), PAGE_TIMEOUT, "the unlock message")
+            messages.append(driver.find_element(By.ID, "unlock-error").text)
+            delay = re.search(r"Try again in (\d+) second", messages[-1])
+            if delay:
+                delays.append(int(delay.group(1)))
+                if len(delays) >= 2:
+                    break
+                time.sleep(delays[-1])  # wait out the delay the page gives, then try again
+        self.assertIn("does not unlock", messages[0])
+        self.assertEqual(len(delays), 2, f"two delays were not shown: {messages}")
+        self.assertGreater(delays[1], delays[0], "the delay grows")
+        self.assertTrue(all(PASSPHRASE not in message and "not the passphrase" not in message for message in messages))
+        time.sleep(delays[-1])
+        self.unlock(driver)
+        wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the list after the delay")
+        log(f"unlock messages: {messages}")
+        SCENARIOS.append(f"wrong passphrases: the message, then delays {delays}")
+
+
+class ImportExportTests(AuthenticatorTestCase):
+    def test_c_import_google_and_aegis(self):
+        """Google's export link and an encrypted Aegis file: previews with invalid and
+        duplicate entries, the chosen ones applied, codes equal pyotp's."""
+        driver = self.browser()
+        self.create_vault(driver)
+        existing = self.secret()
+        self.add_link(driver, otpauth_link(existing, "Existing", "ada"))
+
+        google_new, google_eight = self.secret(), self.secret()
+        link = google_migration_link([
+            {"secret": google_new.raw, "name": "ada@example.com", "issuer": "Google One"},
+            {"secret": existing.raw, "name": "ada", "issuer": "Existing"},                 # duplicate
+            {"secret": b"", "name": "nobody", "issuer": "Empty"},                          # invalid: no secret
+            {"secret": google_eight.raw, "name": "ada", "issuer": "Eight", "digits": 2},
+        ])
+        self.go(driver, "Import", "Import")
+        Select(driver.find_element(By.ID, "format")).select_by_value("googleMigration")
+        driver.find_element(By.ID, "text").send_keys(link)
+        driver.find_element(By.ID, "preview").click()
+        summary = wait_for(lambda: driver.find_elements(By.ID, "preview-summary"), PAGE_TIMEOUT, "the preview")[0].text
+        self.assertIn("2 new, 1 already in the vault, 1 invalid", summary)
+        statuses = [cell.text for cell in driver.find_elements(By.CSS_SELECTOR, "table.preview td.status")]
+        self.assertEqual(sorted(statuses), ["duplicate", "invalid", "new", "new"])
+        reason = driver.find_element(By.CSS_SELECTOR, "tr.status-invalid td.reason").text
+        self.assertTrue(reason, "an invalid entry says why")
+        screenshot(driver, "import-preview-google")
+        driver.find_element(By.ID, "apply").click()
+        wait_for(lambda: driver.find_elements(By.ID, "import-summary"), PAGE_TIMEOUT, "the import summary")
+        SCENARIOS.append("import a Google migration link (preview: new, duplicate, invalid)")
+
+        # An encrypted Aegis vault written by the independent Python implementation.
+        aegis_new = self.secret()
+        accounts = [
+            {"type": "totp", "issuer": "Aegis Bank", "name": "ada", "note": "", "secret": aegis_new.base32,
+             "algo": "SHA512", "digits": 8, "period": 60, "groups": ["money"]},
+            {"type": "totp", "issuer": "Google One", "name": "ada@example.com", "note": "", "secret": google_new.base32,
+             "algo": "SHA1", "digits": 6, "period": 30, "groups": []},                     # duplicate
+            {"type": "totp", "issuer": "Broken", "name": "ada", "note": "", "secret": "NOT1BASE32",
+             "algo": "SHA1", "digits": 6, "period": 30, "groups": []},                     # invalid
+        ]
+        folder = tempfile.mkdtemp(prefix="authenticator-e2e-files-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        path = f"{folder}/backup.aegis.json"
+        with open(path, "w", encoding="utf-8") as file:
+            json.dump(aegis_compat.encrypt(accounts, "an export password"), file)
+        self.go(driver, "Import", "Import")
+        Select(driver.find_element(By.ID, "format")).select_by_value("aegis")
+        driver.find_element(By.ID, "file").send_keys(path)
+        driver.find_element(By.ID, "import-password").send_keys("a wrong password")
+        driver.find_element(By.ID, "preview").click()
+        error = wait_for(lambda: driver.find_elements(By.ID, "import-error"), PAGE_TIMEOUT, "the wrong password's message")[0]
+        self.assertIn("password", error.text)
+        Select(driver.find_element(By.ID, "format")).select_by_value("aegis")
+        driver.find_element(By.ID, "file").send_keys(path)
+        driver.find_element(By.ID, "import-password").send_keys("an export password")
+        driver.find_element(By.ID, "preview").click()
+        summary = wait_for(lambda: driver.find_elements(By.ID, "preview-summary"), PAGE_TIMEOUT, "the Aegis preview")[0].text
+        self.assertIn("1 new, 1 already in the vault, 1 invalid", summary)
+        reason = driver.find_element(By.CSS_SELECTOR, "tr.status-invalid td.reason").text
+        self.assertIn("'1'", reason)
+        publish_screenshot(screenshot(driver, "import-preview"), "authenticator-import-preview.png")
+        driver.find_element(By.ID, "apply").click()
+        wait_for(lambda: driver.find_elements(By.ID, "import-summary"), PAGE_TIMEOUT, "the import summary")
+        SCENARIOS.append("import an encrypted Aegis file (a wrong password said; preview: new, duplicate, invalid)")
+
+        driver.find_element(By.LINK_TEXT, "Accounts").click()
+        wait_for(lambda: self.rows(driver) and len(self.rows(driver)) == 4, PAGE_TIMEOUT, "four accounts")
+        self.assert_code(driver, "Google One", google_new.totp())
+        self.assert_code(driver, "Eight", google_eight.totp(digits=8))
+        self.assert_code(driver, "Aegis Bank", aegis_new.totp(digits=8, period=60, digest="sha512"))
+
+    def test_d_export_into_a_second_server(self):
+        """The encrypted Aegis export of one server, imported into another, gives the same codes."""
+        downloads = tempfile.mkdtemp(prefix="authenticator-e2e-downloads-")
+        self.addCleanup(shutil.rmtree, downloads, True)
+        driver = self.browser(downloads=downloads)
+        self.create_vault(driver)
+        first, second = self.secret(), self.secret()
+        self.add_link(driver, otpauth_link(first, "First", "ada"))
+        self.add_link(driver, otpauth_link(second, "Second", "ada", digits=8, algorithm="SHA512"))
+        self.go(driver, "Export", "Export")
+        # A plain format is refused without the confirmation.
+        Select(driver.find_element(By.ID, "export-format")).select_by_value("otpauthText")
+        driver.find_element(By.ID, "export").click()
+        wait_for(lambda: driver.find_elements(By.ID, "export-error"), PAGE_TIMEOUT, "the confirmation's message")
+        Select(driver.find_element(By.ID, "export-format")).select_by_value("aegis")
+        driver.find_element(By.ID, "export-password").send_keys("export password 42")
+        driver.find_element(By.ID, "export-confirmation").send_keys("export password 42")
+        driver.find_element(By.ID, "export").click()
+        exported = wait_for(lambda: [f for f in __import__("os").listdir(downloads) if f.endswith(".json")],
+                            PAGE_TIMEOUT, "the downloaded vault")
+        path = f"{downloads}/{exported[0]}"
+        with open(path, encoding="utf-8") as file:
+            vault = json.load(file)
+        self.assertIn("slots", vault["header"], "the export is an encrypted Aegis vault")
+        SCENARIOS.append("export an encrypted Aegis vault (plain refused unconfirmed)")
+
+        other = AuthenticatorServer().start()
+        self.servers = [self.server, other]
+        browser2 = self.browser()
+        self.open(browser2, server=other)
+        self.wait_heading(browser2, "Create your vault")
+        self.unlock(browser2, "another vault's passphrase", create=True)
+        wait_for(lambda: self.rows(browser2) is not None, PAGE_TIMEOUT, "the second vault's list")
+        self.go(browser2, "Import", "Import")
+        Select(browser2.find_element(By.ID, "format")).select_by_value("aegis")
+        browser2.find_element(By.ID, "file").send_keys(path)
+        browser2.find_element(By.ID, "import-password").send_keys("export password 42")
+        browser2.find_element(By.ID, "preview").click()
+        summary = wait_for(lambda: browser2.find_elements(By.ID, "preview-summary"), PAGE_TIMEOUT, "the preview")[0].text
+        self.assertIn("2 new", summary)
+        browser2.find_element(By.ID, "apply").click()
+        wait_for(lambda: browser2.find_elements(By.ID, "import-summary"), PAGE_TIMEOUT, "the summary")
+        browser2.find_element(By.LINK_TEXT, "Accounts").click()
+        wait_for(lambda: self.rows(browser2) and len(self.rows(browser2)) == 2, PAGE_TIMEOUT, "two accounts")
+        driver.find_element(By.LINK_TEXT, "Accounts").click()
+        wait_for(lambda: self.rows(driver), PAGE_TIMEOUT, "the first server's list")
+        self.wait_until_not_near(30)
+        here = {row["title"]: row["code"] for row in self.rows(driver)}
+        there = {row["title"]: row["code"] for row in self.rows(browser2)}
+        self.assertEqual(here, there)
+        self.assertEqual(there["First"], first.totp().at(time.time()))
+        self.assertEqual(there["Second"], second.totp(digits=8, digest="sha512").at(time.time()))
+        SCENARIOS.append("import the export into a second server: the same codes")
+
+
+class LiveTests(AuthenticatorTestCase):
+    def test_e_two_tabs_live_add_lock_and_auto_lock(self):
+        """An account added in one tab appears in the other; locking (by hand, then
+        by idleness) sends both tabs to the unlock page at once."""
+        driver = self.browser()
+        self.create_vault(driver)
+        driver.switch_to.new_window("window")
+        self.open(driver, "/")
+        wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the list in the second tab")
+        windows = driver.window_handles
+        self.assertEqual(len(windows), 2)
+        second_tab = self.tab(driver)
+        driver.switch_to.window(windows[0])
+        self.assertNotEqual(self.tab(driver), second_tab, "each tab is its own session")
+
+        added = self.secret()
+        self.add_link(driver, otpauth_link(added, "Live", "ada"))
+        driver.switch_to.window(windows[1])
+        started = time.monotonic()
+        wait_for(lambda: self.row(driver, "Live"), LIVE_TIMEOUT, "the account added in the other tab, live")
+        log(f"an account added in one tab showed in the other in {time.monotonic() - started:.2f} s")
+        self.assert_code(driver, "Live", added.totp())
+        SCENARIOS.append("an account added in one tab appears live in the other")
+
+        driver.switch_to.window(windows[0])
+        driver.find_element(By.ID, "lock").click()
+        self.wait_heading(driver, "Unlock your vault")
+        driver.switch_to.window(windows[1])
+        self.wait_heading(driver, "Unlock your vault", LIVE_TIMEOUT)
+        self.assertNotIn("Live", self.main_text(driver))
+        SCENARIOS.append("lock now: both tabs show the unlock page")
+
+        # Auto-lock after a minute without use.
+        self.unlock(driver)
+        wait_for(lambda: self.rows(driver), PAGE_TIMEOUT, "the list after unlocking")
+        driver.switch_to.window(windows[0])
+        self.open(driver, "/settings")
+        self.wait_heading(driver, "Settings")
+        Select(driver.find_element(By.ID, "auto-lock")).select_by_value("1")
+        driver.find_element(By.ID, "save").click()
+        wait_for(lambda: "Saved." in (self.main_text(driver) or ""), PAGE_TIMEOUT, "the settings saved")
+        self.open(driver, "/")
+        wait_for(lambda: self.rows(driver), PAGE_TIMEOUT, "the list")
+        saved_at = time.monotonic()
+        driver.switch_to.window(windows[1])
+        self.wait_heading(driver, "Unlock your vault", 60 + 10 + PAGE_TIMEOUT)
+        idle = time.monotonic() - saved_at
+        driver.switch_to.window(windows[0])
+        self.wait_heading(driver, "Unlock your vault", LIVE_TIMEOUT)
+        log(f"auto-lock after a minute: both tabs on the unlock page {idle:.0f} s after the last use")
+        self.assertGreaterEqual(idle, 55, "locked before a minute without use")
+        SCENARIOS.append("auto-lock after a minute: both tabs show the unlock page")
+
+
+class MainJobTests(unittest.TestCase):
+    def test_f_demo_phase(self):
+        """The main job's demo phase: sample accounts, unlocked by the passphrase it prints."""
+        server = AuthenticatorServer(phase="demo").start()
+        driver = new_driver()
+        try:
+            driver.get(server.url("/"))
+            wait_for(lambda: driver.find_elements(By.ID, "passphrase"), PAGE_TIMEOUT, "the unlock page")
+            driver.find_element(By.ID, "passphrase").send_keys(server.demo_passphrase())
+            driver.find_element(By.ID, "submit").click()
+            rows = wait_for(lambda: driver.execute_script(READ_ROWS), PAGE_TIMEOUT, "the sample accounts")
+            self.assertGreaterEqual(len(rows), 4)
+            self.assertTrue(all(re.fullmatch(r"\d{6,8}", row["code"]) for row in rows if row["countdown"] is not None))
+            SCENARIOS.append("the demo phase: unlocked by the printed passphrase, sample codes shown")
+        finally:
+            quit_driver(driver)
+            server.stop()
+            SCAN.scan(server, [], "demo")
+
+
+if __name__ == "__main__":
+    unittest.main()
