@@ -156,6 +156,7 @@ let package = Package(
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "KeelTesting", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
+                .product(name: "KeelWebTesting", package: "KeelWeb"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -112,6 +112,7 @@ let package = Package(
                 "CountriesWeb", "CountriesApp", "CountriesDomain",
                 .product(name: "KeelTesting", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
+                .product(name: "KeelWebTesting", package: "KeelWeb"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

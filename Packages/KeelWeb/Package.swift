@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "KeelWeb", targets: ["KeelWeb"]),
+        .library(name: "KeelWebTesting", targets: ["KeelWebTesting"]),
     ],
     dependencies: [
         .package(name: "Keel", path: "../.."),
@@ -30,6 +31,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
+        // Helpers for the web tests of apps: a page's tab credentials, and the check of page contexts.
+        .target(
+            name: "KeelWebTesting",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ]),
         .testTarget(
             name: "KeelWebTests",

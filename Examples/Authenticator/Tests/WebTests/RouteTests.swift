@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import KeelWebTesting
 import Testing
 
 @Suite("Authenticator web routes: locked down, escaped, never a secret", .timeLimit(.minutes(2)))

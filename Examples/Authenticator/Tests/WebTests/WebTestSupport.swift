@@ -6,6 +6,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import KeelWeb
+import KeelWebTesting
 
 /// The secrets of the test accounts: no response may ever hold one.
 enum TestSecrets {
@@ -42,32 +43,6 @@ func webRaft(unlocked: Bool = true) async throws -> (Raft, ManualClock) {
 /// The web application over `raft`, for the router test client.
 func webApplication(_ raft: Raft) async throws -> some ApplicationProtocol {
     try await buildWebApplication(service: raft, options: WebOptions(port: 0, logLevel: .critical))
-}
-
-/// The tab id and token a page carries.
-struct TabCredentials {
-    let tab: String
-    let token: String
-
-    init?(page: String) {
-        guard let tab = Self.attribute("data-tab", in: page), let token = Self.attribute("data-token", in: page) else { return nil }
-        self.tab = tab
-        self.token = token
-    }
-
-    private static func attribute(_ name: String, in page: String) -> String? {
-        guard let start = page.range(of: "\(name)=\"") else { return nil }
-        let rest = page[start.upperBound...]
-        guard let end = rest.firstIndex(of: "\"") else { return nil }
-        return String(rest[..<end])
-    }
-
-    /// A form body with the tab, the token and `fields`.
-    func form(_ fields: [(String, String)] = []) -> ByteBuffer {
-        let pairs = [("tab", tab), ("token", token)] + fields
-        let body = pairs.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
-        return ByteBuffer(string: body)
-    }
 }
 
 /// A browser for the router test client: it records every body it receives,

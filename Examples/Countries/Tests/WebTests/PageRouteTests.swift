@@ -4,6 +4,7 @@ import CountriesWeb
 import Hummingbird
 import HummingbirdTesting
 import KeelTesting
+import KeelWebTesting
 import Testing
 
 @Suite("Web pages: rendered from the view models, escaped, with the right status", .timeLimit(.minutes(1)))

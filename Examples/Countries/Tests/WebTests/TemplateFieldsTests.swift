@@ -4,6 +4,7 @@ import CountriesPresentation
 @testable import CountriesWeb
 import KeelTesting
 import KeelWeb
+import KeelWebTesting
 import Mustache
 import Testing
 
@@ -14,20 +15,7 @@ import Testing
 @MainActor
 struct TemplateFieldsTests {
     func expectEveryField(of value: some MustacheParent, sourceLocation: SourceLocation = #_sourceLocation) {
-        for child in Mirror(reflecting: value).children {
-            guard let label = child.label else { continue }
-            #expect(Self.describe(value.child(named: label) as Any) == Self.describe(child.value),
-                    "\(type(of: value)).\(label) is not named, or names another value", sourceLocation: sourceLocation)
-        }
-        #expect(value.child(named: "no such field") == nil, sourceLocation: sourceLocation)
-    }
-
-    /// A value's description, optionals unwrapped (`Any?` flattens them).
-    static func describe(_ value: Any) -> String {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return String(describing: value) }
-        guard let wrapped = mirror.children.first?.value else { return "nil" }
-        return describe(wrapped)
+        TemplateFields.expectEveryField(of: value, sourceLocation: sourceLocation)
     }
 
     @Test("list and details pages, with every optional filled")
@@ -46,10 +34,7 @@ struct TemplateFieldsTests {
         #expect((section.child(named: "rows") as? [ListSections.RowFields])?.count == section.section.rows.count)
         let row = try #require(session.list.sections.first?.rows.first)
         let rowFields = ListSections.RowFields(row: row)
-        for child in Mirror(reflecting: row).children {
-            guard let label = child.label else { continue }
-            #expect(Self.describe(rowFields.child(named: label) as Any) == Self.describe(child.value), "CountryRow.\(label)")
-        }
+        TemplateFields.expectFields(of: row, namedBy: rowFields)
         let details = session.screens.details(of: "KOR")
         await details.load()
         let page = DetailsPage(session: session, details: details, fragments: fragments)

@@ -1,0 +1,34 @@
+import AuthenticatorApp
+import AuthenticatorDomain
+@testable import AuthenticatorWeb
+import KeelWeb
+import KeelWebTesting
+import Testing
+
+/// The list page's contexts name their fields for the templates (instead of
+/// reflection): they must name every stored property, or a template would
+/// render an empty value where the page holds one.
+@Suite("The list page's contexts name every field for the templates", .timeLimit(.minutes(1)))
+@MainActor
+struct TemplateFieldsTests {
+    @Test("page, frame, rows, a row of each kind, and the menus' choices, with the optionals filled")
+    func everyField() async throws {
+        let (raft, _) = try await webRaft()
+        var settings = raft.appState.state.settings
+        settings.showsNextCode = true
+        try await raft.applySettingsAction(settings)
+        let tabs = AuthenticatorTabs(service: raft, lifetime: .seconds(60), maximum: 10)
+        let session = tabs.session(nil)
+        session.list.send(.tick(raft.clock.now()))
+        let page = ListPage(session: session, message: "a message")
+        TemplateFields.expectEveryField(of: page)
+        TemplateFields.expectEveryField(of: page.frame)
+        TemplateFields.expectEveryField(of: page.rows)
+        let time = try #require(page.rows.rows.first { !$0.hotp })
+        #expect(time.nextCode != nil && time.period != nil, "a time-based row with every optional")
+        TemplateFields.expectEveryField(of: time)
+        TemplateFields.expectEveryField(of: try #require(page.rows.rows.first { $0.hotp }))
+        TemplateFields.expectEveryField(of: try #require(page.filters.first))
+        TemplateFields.expectEveryField(of: try #require(page.orders.first { $0.selected }))
+    }
+}
