@@ -20,10 +20,7 @@ ensure_browser_suite_tools "pyotp=pyotp>=2.9" "cryptography=cryptography>=41"
 [ "${1:-}" = "--install-only" ] && exit 0
 
 step "The authenticator-web binary"
-bin=${AUTHENTICATOR_WEB_BIN:-Examples/Authenticator/.build/debug/authenticator-web}
-case $bin in /*) ;; *) [ -e "$bin" ] || bin="$KEEL_ROOT/$bin" ;; esac
-[ -x "$bin" ] || fail "no authenticator-web binary at $bin: build it first (cd Examples/Authenticator && swift build --product authenticator-web), or set AUTHENTICATOR_WEB_BIN"
-AUTHENTICATOR_WEB_BIN=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+AUTHENTICATOR_WEB_BIN=$(resolve_binary AUTHENTICATOR_WEB_BIN Examples/Authenticator/.build/debug/authenticator-web "cd Examples/Authenticator && swift build --product authenticator-web")
 export AUTHENTICATOR_WEB_BIN
 echo "$AUTHENTICATOR_WEB_BIN"
 

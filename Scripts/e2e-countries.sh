@@ -22,10 +22,7 @@ ensure_browser_suite_tools
 [ $install_only -eq 1 ] && exit 0
 
 step "The countries binary"
-bin=${COUNTRIES_BIN:-Examples/Countries/.build/debug/countries}
-case $bin in /*) ;; *) [ -e "$bin" ] || bin="$KEEL_ROOT/$bin" ;; esac
-[ -x "$bin" ] || fail "no countries binary at $bin: build it first (cd Examples/Countries && swift build --product countries), or set COUNTRIES_BIN"
-COUNTRIES_BIN=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+COUNTRIES_BIN=$(resolve_binary COUNTRIES_BIN Examples/Countries/.build/debug/countries "cd Examples/Countries && swift build --product countries")
 export COUNTRIES_BIN
 echo "$COUNTRIES_BIN"
 

@@ -62,6 +62,16 @@ ensure_browser_suite_tools() {
     python3 -c 'import selenium; print("Selenium", selenium.__version__)'
 }
 
+# Prints the absolute path of the executable `$VARIABLE` names (or DEFAULT,
+# relative to the repository root), or fails saying how to build it.
+# Usage: resolve_binary VARIABLE DEFAULT HOW_TO_BUILD
+resolve_binary() {
+    local bin=${!1:-$2}
+    case $bin in /*) ;; *) [ -e "$bin" ] || bin="$KEEL_ROOT/$bin" ;; esac
+    [ -x "$bin" ] || fail "no executable at $bin: build it first ($3), or set $1"
+    echo "$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
+}
+
 # Fails when a build log holds a compiler warning in one of our own source files.
 # Usage: check_warnings LOG PATH_PREFIX…
 check_warnings() {

@@ -4,7 +4,8 @@
 # compatibility check both ways against an independent Python implementation
 # (Examples/Authenticator/Scripts/aegis_compat.py, with the `cryptography`
 # package), the browser suite (Scripts/e2e-authenticator.sh: headless
-# Chromium, codes checked with pyotp, a leak scan), the benchmark in a quick run, the fuzzers' seeds replayed, and
+# Chromium, codes checked with pyotp, a leak scan), the layer rule probed
+# (a forbidden import must fail the build), the benchmark in a quick run, the fuzzers' seeds replayed, and
 # each fuzzer for AUTHENTICATOR_FUZZ_SECONDS (30 by default).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -66,7 +67,14 @@ echo "Aegis compatibility: both ways agree; a wrong password is reported as such
 rm -rf "$work"
 
 bin="$(swift build --show-bin-path)"
+step "Authenticator: browser end-to-end suite (headless Chromium)"
 AUTHENTICATOR_WEB_BIN="$bin/authenticator-web" "$KEEL_ROOT/Scripts/e2e-authenticator.sh"
+
+step "Authenticator: the layer rule is enforced by the build (a forbidden import fails it)"
+SWIFT_BUILD_FLAGS="--enable-code-coverage${SWIFT_JOBS:+ -j $SWIFT_JOBS}" "$KEEL_ROOT/Scripts/check-layers.sh" "$app" \
+    "Domain:AuthenticatorDomain:AuthenticatorData" "Presentation:AuthenticatorPresentation:AuthenticatorData" \
+    "Presentation:AuthenticatorPresentation:AuthenticatorApp" "Web:AuthenticatorWeb:AuthenticatorApp" \
+    "Web:AuthenticatorWeb:AuthenticatorData"
 
 step "Authenticator: benchmark runs (quick, debug: figures are not meaningful here)"
 "$bin/AuthenticatorBenchmark" --quick | tail -n 14

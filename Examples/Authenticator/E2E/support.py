@@ -10,7 +10,8 @@
 - Independent computations: codes with `pyotp`, Google migration links
   encoded here from the .proto's field numbers, Aegis vaults through
   `Scripts/aegis_compat.py`.
-- Browsers, waits and screenshots: `Packages/KeelWeb/E2E/keelweb_e2e.py`.
+- Browsers, waits and screenshots: `Packages/KeelWeb/E2E/keelweb_e2e.py`
+  (importing this module puts it on the path).
 """
 
 from __future__ import annotations
@@ -35,19 +36,7 @@ sys.path.insert(0, str(APP_DIR / "Scripts"))
 import aegis_compat  # noqa: E402,F401 - re-exported for the suite
 import pyotp  # noqa: E402
 import keelweb_e2e  # noqa: E402
-from keelweb_e2e import (  # noqa: E402,F401 - re-exported for the suite
-    LIVE_TIMEOUT,
-    PAGE_TIMEOUT,
-    WebServerProcess,
-    free_port,
-    log,
-    new_driver,
-    poll,
-    publish_screenshot,
-    quit_driver,
-    wait,
-    wait_for,
-)
+from keelweb_e2e import WebServerProcess, free_port  # noqa: E402
 
 ARTIFACTS = Path(os.environ.get("E2E_ARTIFACTS", E2E_DIR / "artifacts"))
 

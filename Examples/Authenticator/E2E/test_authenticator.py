@@ -16,6 +16,7 @@ or through Scripts/e2e-authenticator.sh, which installs what is missing first.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import tempfile
@@ -27,19 +28,21 @@ from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import Select
 
 from support import (
-    LIVE_TIMEOUT,
-    PAGE_TIMEOUT,
     AuthenticatorServer,
     LeakScan,
     TestSecret,
     aegis_compat,
     google_migration_link,
+    otpauth_link,
+    screenshot,
+)
+from keelweb_e2e import (  # on the path once support is imported
+    LIVE_TIMEOUT,
+    PAGE_TIMEOUT,
     log,
     new_driver,
-    otpauth_link,
     publish_screenshot,
     quit_driver,
-    screenshot,
     wait,
     wait_for,
 )
@@ -155,6 +158,20 @@ class AuthenticatorTestCase(unittest.TestCase):
         driver.find_element(By.ID, "uri").send_keys(link)
         driver.find_element(By.ID, "link-submit").click()
         wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the list after adding a link")
+
+    def preview_import(self, driver, format_: str, *, text: str | None = None, file: str | None = None,
+                       password: str | None = None):
+        """Sends the import form (on the import page) with a pasted text or a file."""
+        Select(driver.find_element(By.ID, "format")).select_by_value(format_)
+        if text is not None:
+            driver.find_element(By.ID, "text").send_keys(text)
+        if file is not None:
+            driver.find_element(By.ID, "file").send_keys(file)
+        if password is not None:
+            driver.find_element(By.ID, "import-password").send_keys(password)
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, "preview").click()
+        wait(driver).until(staleness_of(page), "the page after the import form")
 
     def wait_row(self, driver, title: str, timeout: float = PAGE_TIMEOUT):
         return wait_for(lambda: self.row(driver, title), timeout, f"a row for {title}")
@@ -334,9 +351,7 @@ class ImportExportTests(AuthenticatorTestCase):
             {"secret": google_eight.raw, "name": "ada", "issuer": "Eight", "digits": 2},
         ])
         self.go(driver, "Import", "Import")
-        Select(driver.find_element(By.ID, "format")).select_by_value("googleMigration")
-        driver.find_element(By.ID, "text").send_keys(link)
-        driver.find_element(By.ID, "preview").click()
+        self.preview_import(driver, "googleMigration", text=link)
         summary = wait_for(lambda: driver.find_elements(By.ID, "preview-summary"), PAGE_TIMEOUT, "the preview")[0].text
         self.assertIn("2 new, 1 already in the vault, 1 invalid", summary)
         statuses = [cell.text for cell in driver.find_elements(By.CSS_SELECTOR, "table.preview td.status")]
@@ -364,16 +379,10 @@ class ImportExportTests(AuthenticatorTestCase):
         with open(path, "w", encoding="utf-8") as file:
             json.dump(aegis_compat.encrypt(accounts, "an export password"), file)
         self.go(driver, "Import", "Import")
-        Select(driver.find_element(By.ID, "format")).select_by_value("aegis")
-        driver.find_element(By.ID, "file").send_keys(path)
-        driver.find_element(By.ID, "import-password").send_keys("a wrong password")
-        driver.find_element(By.ID, "preview").click()
+        self.preview_import(driver, "aegis", file=path, password="a wrong password")
         error = wait_for(lambda: driver.find_elements(By.ID, "import-error"), PAGE_TIMEOUT, "the wrong password's message")[0]
         self.assertIn("password", error.text)
-        Select(driver.find_element(By.ID, "format")).select_by_value("aegis")
-        driver.find_element(By.ID, "file").send_keys(path)
-        driver.find_element(By.ID, "import-password").send_keys("an export password")
-        driver.find_element(By.ID, "preview").click()
+        self.preview_import(driver, "aegis", file=path, password="an export password")
         summary = wait_for(lambda: driver.find_elements(By.ID, "preview-summary"), PAGE_TIMEOUT, "the Aegis preview")[0].text
         self.assertIn("1 new, 1 already in the vault, 1 invalid", summary)
         reason = driver.find_element(By.CSS_SELECTOR, "tr.status-invalid td.reason").text
@@ -407,7 +416,7 @@ class ImportExportTests(AuthenticatorTestCase):
         driver.find_element(By.ID, "export-password").send_keys("export password 42")
         driver.find_element(By.ID, "export-confirmation").send_keys("export password 42")
         driver.find_element(By.ID, "export").click()
-        exported = wait_for(lambda: [f for f in __import__("os").listdir(downloads) if f.endswith(".json")],
+        exported = wait_for(lambda: [f for f in os.listdir(downloads) if f.endswith(".json")],
                             PAGE_TIMEOUT, "the downloaded vault")
         path = f"{downloads}/{exported[0]}"
         with open(path, encoding="utf-8") as file:
@@ -423,10 +432,7 @@ class ImportExportTests(AuthenticatorTestCase):
         self.unlock(browser2, "another vault's passphrase", create=True)
         wait_for(lambda: self.rows(browser2) is not None, PAGE_TIMEOUT, "the second vault's list")
         self.go(browser2, "Import", "Import")
-        Select(browser2.find_element(By.ID, "format")).select_by_value("aegis")
-        browser2.find_element(By.ID, "file").send_keys(path)
-        browser2.find_element(By.ID, "import-password").send_keys("export password 42")
-        browser2.find_element(By.ID, "preview").click()
+        self.preview_import(browser2, "aegis", file=path, password="export password 42")
         summary = wait_for(lambda: browser2.find_elements(By.ID, "preview-summary"), PAGE_TIMEOUT, "the preview")[0].text
         self.assertIn("2 new", summary)
         browser2.find_element(By.ID, "apply").click()
