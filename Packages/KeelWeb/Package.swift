@@ -31,7 +31,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]),
+            ],
+            // keel.js, the script every app's pages share (served at /keel).
+            resources: [.copy("Resources/Public")]),
         // Helpers for the web tests of apps: a page's tab credentials, and the check of page contexts.
         .target(
             name: "KeelWebTesting",

@@ -334,6 +334,27 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         SCENARIOS.append(f"wrong passphrases: the message, then delays {delays}")
 
 
+    def test_g_works_without_javascript(self):
+        """Without JavaScript: forms still work, and the list reloads itself when its codes change."""
+        driver = self.browser(javascript=False)
+        self.create_vault(driver)
+        fast = self.secret()
+        self.add_link(driver, otpauth_link(fast, "Fast", "ada", period=5))
+        totp = fast.totp(period=5)
+        page = driver.find_element(By.TAG_NAME, "html")
+        shown = self.wait_row(driver, "Fast")["code"]
+        self.assertIn(shown, {totp.at(time.time()), totp.at(time.time() - 5)})
+        # The page reloads itself at the period's end, with the next code.
+        wait(driver, 5 + PAGE_TIMEOUT).until(staleness_of(page), "the page reloading itself")
+        row = self.wait_row(driver, "Fast")
+        self.assertIn(row["code"], {totp.at(time.time()), totp.at(time.time() - 5)})
+        # Copying without a script records the use and says so.
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.copy").click()
+        wait_for(lambda: "Copied the code." in (self.main_text(driver) or "") or "Copied the code." in driver.page_source,
+                 PAGE_TIMEOUT, "the copy's message")
+        SCENARIOS.append("without JavaScript: forms work, the list reloads itself at the period's end")
+
+
 class ImportExportTests(AuthenticatorTestCase):
     def test_c_import_google_and_aegis(self):
         """Google's export link and an encrypted Aegis file: previews with invalid and

@@ -42,6 +42,9 @@ from support import (
     wait_for,
 )
 
+# The scripts every page loads, KeelWeb's first: no other may appear.
+PAGE_SCRIPTS = ["/keel/keel.js", "/static/app.js"]
+
 # What the page shows, read in one script so that a live update replacing the
 # list in the middle cannot give a mixed answer.
 READ_LIST = """
@@ -419,14 +422,14 @@ class BundledTests(CountriesTestCase):
         self.assertEqual(empty, f"No country matches “{attack}”.")
         self.assert_no_alert(driver)
         scripts = "return [...document.scripts].map(s => s.getAttribute('src'))"
-        self.assertEqual(driver.execute_script(scripts), ["/static/app.js"])
+        self.assertEqual(driver.execute_script(scripts), PAGE_SCRIPTS)
 
         # Rendered by the server too: the field's value and the message, from the address.
         self.visit(driver, "/?q=" + link_quoted(attack))
         empty = wait_for(lambda: self.read_list(driver).get("empty"), PAGE_TIMEOUT, "the no-match message")
         self.assertEqual(empty, f"No country matches “{attack}”.")
         self.assertEqual(driver.find_element(By.ID, "search").get_attribute("value"), attack)
-        self.assertEqual(driver.execute_script(scripts), ["/static/app.js"])
+        self.assertEqual(driver.execute_script(scripts), PAGE_SCRIPTS)
         self.assert_no_alert(driver)
 
         # And in a deep link's message.

@@ -27,7 +27,7 @@ struct WebServerTests {
         try Data("body{}".utf8).write(to: public_.appendingPathComponent("app.css"))
         let options = WebOptions(port: 0, logLevel: .critical)
         let logger = WebServer.logger(label: "test", options: options)
-        let router = WebServer.router(
+        let router = try WebServer.router(
             context: WebRequestContext.self, publicDirectory: public_.path, logger: logger, browserCookie: browserCookie
         ) { page in
             "<h1>\(page.status) \(page.title)</h1><p>\(page.message)</p>"
@@ -57,6 +57,9 @@ struct WebServerTests {
             let file = try await client.execute(uri: "/static/app.css", method: .get)
             #expect(file.status == .ok)
             #expect(file.headers[.cacheControl] == "no-cache")
+            let script = try await client.execute(uri: "/keel/keel.js", method: .get)
+            #expect(script.status == .ok)
+            #expect(String(buffer: script.body).contains("window.Keel = { tab, token, post, swap }"))
         }
     }
 

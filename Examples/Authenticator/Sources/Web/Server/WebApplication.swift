@@ -39,7 +39,7 @@ public func buildWebApplication(
     let logger = WebServer.logger(label: "authenticator.web", options: options)
     let library = try await WebResources.templateLibrary()
     let frontEnd = await AuthenticatorFrontEnd(service: service, library: library, options: options)
-    let router = WebServer.router(
+    let router = try WebServer.router(
         context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger,
         browserCookie: true
     ) { page in await frontEnd.messagePage(page) }

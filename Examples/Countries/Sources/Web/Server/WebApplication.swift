@@ -28,7 +28,7 @@ public func buildWebApplication(
 
 /// The routes, behind the error pages and the security headers.
 func buildRouter(frontEnd: WebFrontEnd, options: WebOptions, logger: Logger) throws -> Router<WebRequestContext> {
-    let router = WebServer.router(
+    let router = try WebServer.router(
         context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger
     ) { page in await frontEnd.messagePage(page) }
     addPageRoutes(to: router, frontEnd: frontEnd)

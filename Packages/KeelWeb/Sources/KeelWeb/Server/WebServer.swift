@@ -6,15 +6,15 @@ import ServiceLifecycle
 /// Builds the parts every web front-end shares: the router's outer layers and the application.
 public enum WebServer {
     /// A router whose routes answer behind the security headers and the error
-    /// pages, with the static files of `publicDirectory` under `/static`.
-    /// Add the app's routes to it.
+    /// pages, with the static files of `publicDirectory` under `/static` and
+    /// KeelWeb's own script at `/keel/keel.js`. Add the app's routes to it.
     ///
     /// - Parameter browserCookie: Whether each browser gets a session cookie
     ///   (``BrowserCookie``), so that tab sessions can be bound to it.
     public static func router<Context: BrowserRequestContext>(
         context: Context.Type, publicDirectory: String, logger: Logger, browserCookie: Bool = false,
         errorPage: @escaping @Sendable (MessagePage) async -> String
-    ) -> Router<Context> {
+    ) throws -> Router<Context> {
         let router = Router(context: Context.self)
         // Middleware wraps only the routes added after it: add it first.
         // Each request's method and path, at debug level; never a header (cookies) or a body (forms).
@@ -23,9 +23,12 @@ public enum WebServer {
         // Outside the error pages, so that an error page sets the cookie too.
         if browserCookie { router.add(middleware: BrowserCookie()) }
         router.add(middleware: ErrorPages(render: errorPage))
+        let revalidated = CacheControl([(MediaType(type: .any), [.noCache])])
         router.add(middleware: FileMiddleware(
-            publicDirectory, urlBasePath: "/static",
-            cacheControl: CacheControl([(MediaType(type: .any), [.noCache])]), searchForIndexHtml: false, logger: logger))
+            publicDirectory, urlBasePath: "/static", cacheControl: revalidated, searchForIndexHtml: false, logger: logger))
+        router.add(middleware: FileMiddleware(
+            try TemplateLibrary.directory("Public", in: .module), urlBasePath: "/keel",
+            cacheControl: revalidated, searchForIndexHtml: false, logger: logger))
         return router
     }
 

@@ -1,25 +1,12 @@
 // Authenticator web front-end: countdowns drawn every second, new codes
 // pushed over server-sent events at each period's end, copy to the
-// clipboard, and the unlock page as soon as the vault locks. Every page
-// works without this script (the list then reloads itself when codes change).
+// clipboard, and the unlock page as soon as the vault locks (with KeelWeb's
+// keel.js, loaded first). Every page works without this script (the list then
+// reloads itself when codes change).
 (() => {
-  const body = document.body;
-  const { tab, token, page } = body.dataset;
-  if (!tab || !token) return;
-
-  const post = (url, params) => {
-    params.set('tab', tab);
-    params.set('token', token);
-    return fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Keel-Live': '1' },
-      body: params,
-      credentials: 'same-origin',
-    }).then((response) => {
-      if (response.status === 403) location.reload();  // the tab's session expired
-      return response;
-    }, () => undefined);
-  };
+  const { tab, page } = document.body.dataset;
+  if (!window.Keel) return;
+  const { post, swap } = window.Keel;
 
   // The codes' clock: the server's moment (with the settings' offset) when
   // the page was made, carried on by the browser's own clock.
@@ -43,12 +30,7 @@
   if (page) {
     let source = new EventSource('/events?' + new URLSearchParams({ tab, page }));
     source.addEventListener('fragment', (event) => {
-      const lineBreak = event.data.indexOf('\n');
-      if (lineBreak < 0) return;
-      const element = document.getElementById(event.data.slice(0, lineBreak));
-      if (!element) return;
-      element.innerHTML = event.data.slice(lineBreak + 1);
-      draw();
+      if (swap(event.data)) draw();
     });
     source.addEventListener('navigate', (event) => {
       source.close();
@@ -68,11 +50,4 @@
     post('/copy', new URLSearchParams(new FormData(button.form)));
   });
 
-  // Forms marked data-live are sent in the background; the result comes live.
-  document.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-live')) return;
-    event.preventDefault();
-    post(form.action, new URLSearchParams(new FormData(form)));
-  });
 })();

@@ -1,44 +1,19 @@
 // Countries web front-end: live updates over server-sent events, and forms
-// sent without reloading. Every page also works without this script.
+// sent without reloading (with KeelWeb's keel.js, loaded first). Every page
+// also works without this script.
 (() => {
   const body = document.body;
-  const { tab, token, page, code } = body.dataset;
-  if (!tab || !token) return;
+  const { tab, page, code } = body.dataset;
+  if (!window.Keel) return;
+  const { post, swap } = window.Keel;
 
-  const post = (url, params) => {
-    params.set('tab', tab);
-    params.set('token', token);
-    return fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Keel-Live': '1' },
-      body: params,
-      credentials: 'same-origin',
-    }).then((response) => {
-      if (response.status === 403) location.reload();  // the tab's session expired
-      return response;
-    }, () => undefined);
-  };
-
-  // The live connection: the server pushes the page's changing part. A
-  // fragment's first line is the id of the element it replaces, the rest its
-  // HTML. A fragment equal to what is shown is not swapped in, so that focus
-  // and element references survive the first update.
+  // The live connection: the server pushes the page's changing part.
   const query = new URLSearchParams({ tab, page });
   if (code) query.set('code', code);
   let source = null;
   const connect = () => {
     source = new EventSource('/events?' + query);
-    source.addEventListener('fragment', (event) => {
-      const lineBreak = event.data.indexOf('\n');
-      if (lineBreak < 0) return;
-      const target = event.data.slice(0, lineBreak);
-      const html = event.data.slice(lineBreak + 1);
-      const element = document.getElementById(target);
-      if (!element) return;
-      const parsed = document.createElement('template');
-      parsed.innerHTML = html;
-      if (parsed.innerHTML !== element.innerHTML) element.innerHTML = html;
-    });
+    source.addEventListener('fragment', (event) => swap(event.data));
     source.addEventListener('scene', (event) => {
       body.classList.toggle('scene-hidden', JSON.parse(event.data).hidden);
     });
@@ -64,14 +39,6 @@
     if (!document.hidden && (event.persisted || body.classList.contains('scene-hidden'))) {
       post('/scene', new URLSearchParams({ active: 'true' }));
     }
-  });
-
-  // Forms marked data-live are sent in the background; the result comes live.
-  document.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-live')) return;
-    event.preventDefault();
-    post(form.action, new URLSearchParams(new FormData(form)));
   });
 
   // Search as you type.

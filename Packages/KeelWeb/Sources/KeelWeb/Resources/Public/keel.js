@@ -1,0 +1,53 @@
+// Keel web front-ends: what every app's page script shares, served by KeelWeb
+// at /keel/keel.js and loaded before the app's own script.
+//
+//   Keel.post(url, params)   a state-changing request of this tab, sent in the
+//                            background (the tab's id and token added); a tab
+//                            whose session expired reloads
+//   Keel.swap(data)          applies a `fragment` event of the live connection
+//
+// Forms marked data-live are sent with Keel.post instead of loading a page:
+// their result comes back over the live connection.
+(() => {
+  const { tab, token } = document.body.dataset;
+  if (!tab || !token) return;
+
+  const post = (url, params) => {
+    params.set('tab', tab);
+    params.set('token', token);
+    return fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Keel-Live': '1' },
+      body: params,
+      credentials: 'same-origin',
+    }).then((response) => {
+      if (response.status === 403) location.reload();  // the tab's session expired
+      return response;
+    }, () => undefined);
+  };
+
+  // A fragment's first line is the id of the element it replaces, the rest its
+  // HTML. A fragment equal to what is shown is not swapped in, so that focus
+  // and element references survive the first update. Returns whether it swapped.
+  const swap = (data) => {
+    const lineBreak = data.indexOf('\n');
+    if (lineBreak < 0) return false;
+    const element = document.getElementById(data.slice(0, lineBreak));
+    if (!element) return false;
+    const html = data.slice(lineBreak + 1);
+    const parsed = document.createElement('template');
+    parsed.innerHTML = html;
+    if (parsed.innerHTML === element.innerHTML) return false;
+    element.innerHTML = html;
+    return true;
+  };
+
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-live')) return;
+    event.preventDefault();
+    post(form.action, new URLSearchParams(new FormData(form)));
+  });
+
+  window.Keel = { tab, token, post, swap };
+})();
