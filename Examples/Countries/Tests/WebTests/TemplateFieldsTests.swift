@@ -37,7 +37,7 @@ struct TemplateFieldsTests {
         TemplateFields.expectFields(of: row, namedBy: rowFields)
         let details = session.screens.details(of: "KOR")
         await details.load()
-        let page = DetailsPage(session: session, details: details, fragments: fragments)
+        let page = DetailsPage(session: session, details: details)
         expectEveryField(of: page)
         let body = DetailsBody(details: details)
         expectEveryField(of: body)

@@ -27,4 +27,30 @@ struct SharedFragmentsTests {
         let changed = fragments.render("fragment", Context(name: "Korea"), tab: "t1", token: "k1")
         #expect(changed == #"<a href="/x?tab=t1">Korea</a><input value="k1"><keel-other>"#)
     }
+
+    @Test("each template keeps its last few contexts rendered; the least recently used goes first")
+    func recentContexts() throws {
+        let fragments = try fragments()
+        let names = (0..<SharedFragments.capacity).map { "country \($0)" }
+        for name in names { _ = fragments.render("fragment", Context(name: name), tab: "t", token: "k") }
+        #expect(fragments.renderCount == SharedFragments.capacity)
+        for name in names.reversed() {
+            let html = fragments.render("fragment", Context(name: name), tab: "t9", token: "k9")
+            #expect(html.contains(">\(name)<") && html.contains("tab=t9") && html.contains(#"value="k9""#))
+        }
+        #expect(fragments.renderCount == SharedFragments.capacity, "every context was found rendered")
+        // One more: the least recently used ("country 7", used first above) goes.
+        _ = fragments.render("fragment", Context(name: "one more"), tab: "t", token: "k")
+        _ = fragments.render("fragment", Context(name: "country 0"), tab: "t", token: "k")
+        #expect(fragments.renderCount == SharedFragments.capacity + 1)
+        _ = fragments.render("fragment", Context(name: names[SharedFragments.capacity - 1]), tab: "t", token: "k")
+        #expect(fragments.renderCount == SharedFragments.capacity + 2)
+    }
+
+    @Test("a page rendered elsewhere gets its markers filled in, and nothing else")
+    func fill() {
+        let html = #"<body data-tab="<keel-tab>" data-token="<keel-token>"><keel-other><a href="/?tab=<keel-tab>">"#
+        #expect(SharedFragments.fill(html, tab: "t1", token: "k1") == #"<body data-tab="t1" data-token="k1"><keel-other><a href="/?tab=t1">"#)
+        #expect(SharedFragments.fill("no markers", tab: "t", token: "k") == "no markers")
+    }
 }

@@ -1,19 +1,20 @@
 import CountriesPresentation
 import KeelWeb
 
-/// The details page's context, built from the tab's details view model.
-struct DetailsPage: Sendable {
+/// The details page's context, built from the tab's details view model: the
+/// same for every tab that shows the same country in the same state, so that
+/// the whole page is rendered once for all of them (``SharedFragments``).
+struct DetailsPage: Sendable, Equatable {
     let frame: PageFrame
-    /// The live part of the page, rendered (template `details-body`).
-    let bodyHTML: String
+    /// The live part of the page (template `details-body`).
+    let body: DetailsBody
 
     @MainActor
-    init(session: CountryTab, details: CountryDetailsViewModel, fragments: SharedFragments) {
-        let body = DetailsBody(details: details)
+    init(session: CountryTab, details: CountryDetailsViewModel) {
+        body = DetailsBody(details: details)
         frame = PageFrame(
-            tab: session.id, token: session.token, title: body.facts?.name ?? details.code, page: "details",
+            title: body.facts?.name ?? details.code, page: "details",
             code: details.code, hidden: session.root.isContentHidden, message: nil)
-        bodyHTML = fragments.render("details-body", body, tab: session.id, token: session.token)
     }
 }
 

@@ -15,7 +15,7 @@ struct ListPage: Sendable {
     init(session: CountryTab, fragments: SharedFragments, message: String? = nil) {
         let list = session.list
         frame = PageFrame(
-            tab: session.id, token: session.token, title: "Countries", page: "list", code: "",
+            title: "Countries", page: "list", code: "",
             hidden: session.root.isContentHidden, message: message)
         searchText = list.searchText
         suggestions = list.suggestions.suggestions

@@ -11,7 +11,7 @@ struct SettingsPage: Sendable {
     @MainActor
     init(session: CountryTab, saved: Bool, error: String?) {
         frame = PageFrame(
-            tab: session.id, token: session.token, title: "Settings", page: "settings", code: "",
+            title: "Settings", page: "settings", code: "",
             hidden: session.root.isContentHidden, message: nil)
         body = SettingsBody(session: session, saved: saved, error: error)
     }

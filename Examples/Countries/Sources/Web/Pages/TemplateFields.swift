@@ -11,15 +11,11 @@ import Mustache
 extension PageFrame: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
-        case "tab": tab
-        case "token": token
         case "title": title
         case "page": page
         case "code": code
         case "hidden": hidden
         case "message": message
-        case "home": home
-        case "settings": settings
         default: nil
         }
     }
@@ -58,7 +54,7 @@ extension DetailsPage: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
         case "frame": frame
-        case "bodyHTML": bodyHTML
+        case "body": body
         default: nil
         }
     }

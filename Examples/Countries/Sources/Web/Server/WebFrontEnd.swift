@@ -40,7 +40,8 @@ final class WebFrontEnd {
             session.list.searchText = query
             await session.list.searchCompletion()
         }
-        return .page(status: 200, html: await renderer.render("list", ListPage(session: session, fragments: fragments)))
+        return .page(status: 200, html: await renderer.render(
+            "list", ListPage(session: session, fragments: fragments), tab: session.id, token: session.token))
     }
 
     /// The details of the country `code`.
@@ -51,13 +52,19 @@ final class WebFrontEnd {
             details.send(.appeared)
             await waitUntilLoaded(details)
         }
-        return .page(status: details.errorMessage == nil ? 200 : 404, html: await renderer.render("details", DetailsPage(session: session, details: details, fragments: fragments)))
+        // The whole page is shared by the tabs that show the same details (most
+        // requests): only its tab markers are filled in for this one.
+        let page = DetailsPage(session: session, details: details)
+        return .page(
+            status: details.errorMessage == nil ? 200 : 404,
+            html: fragments.render("details", page, tab: session.id, token: session.token))
     }
 
     /// The settings form, showing the current settings.
     func settingsPage(tab: String?, saved: Bool) async -> Reply {
         let session = sessions.session(tab)
-        return .page(status: 200, html: await renderer.render("settings", SettingsPage(session: session, saved: saved, error: nil)))
+        return .page(status: 200, html: await renderer.render(
+            "settings", SettingsPage(session: session, saved: saved, error: nil), tab: session.id, token: session.token))
     }
 
     /// Opens a deep link: to the details it names, or back to the list with the reason it failed.
@@ -68,7 +75,8 @@ final class WebFrontEnd {
             return .redirect("/country/\(code)?tab=\(session.id)")
         case nil:
             return .page(status: 400, html: await renderer.render(
-                "list", ListPage(session: session, fragments: fragments, message: session.root.linkMessage)))
+                "list", ListPage(session: session, fragments: fragments, message: session.root.linkMessage),
+                tab: session.id, token: session.token))
         }
     }
 
@@ -123,7 +131,8 @@ final class WebFrontEnd {
         form.showsRegion = showsRegion
         form.languageCode = language
         guard let error = session.screens.apply(form) else { return nil }
-        return .page(status: 400, html: await renderer.render("settings", SettingsPage(session: session, saved: false, error: error)))
+        return .page(status: 400, html: await renderer.render(
+            "settings", SettingsPage(session: session, saved: false, error: error), tab: session.id, token: session.token))
     }
 
     /// Records that a tab became visible or hidden.

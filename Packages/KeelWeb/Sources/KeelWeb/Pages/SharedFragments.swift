@@ -9,23 +9,39 @@ import Mustache
 /// context, and each tab gets a copy with its own id and token filled in.
 /// The markers hold a `<`, which no rendered value can hold (values are
 /// HTML-escaped), so only the template's own markers are replaced.
+///
+/// Each template keeps its last few contexts (``capacity``), so that tabs
+/// showing a few different things (a few countries) share theirs too.
 @MainActor
 public final class SharedFragments {
     /// What a template writes where the tab's id goes.
-    public static let tabMarker = "<keel-tab>"
+    public nonisolated static let tabMarker = "<keel-tab>"
     /// What a template writes where the tab's token goes.
-    public static let tokenMarker = "<keel-token>"
+    public nonisolated static let tokenMarker = "<keel-token>"
+
+    /// How many contexts each template keeps rendered.
+    public nonisolated static let capacity = 8
 
     /// A rendered fragment, cut at its markers.
-    private enum Piece {
+    private enum Piece: Sendable {
         case text(Substring)
         case tab
         case token
     }
 
     private let library: MustacheLibrary
-    /// The last context rendered with each template, and the result.
-    private var last: [String: (context: any Sendable, pieces: [Piece], length: Int)] = [:]
+    /// A context rendered, and the result.
+    private struct Entry {
+        let context: any Sendable
+        let pieces: [Piece]
+        let length: Int
+    }
+
+    /// The last contexts rendered with each template, the most recent first.
+    private var recent: [String: [Entry]] = [:]
+
+    /// How many times a template was rendered (a context found rendered is not).
+    public private(set) var renderCount = 0
 
     /// Fragments of the templates of `library`.
     public init(library: MustacheLibrary) {
@@ -34,16 +50,29 @@ public final class SharedFragments {
 
     /// `template` rendered with `context`, for the tab `tab` whose token is `token`.
     public func render<Context: Equatable & Sendable>(_ template: String, _ context: Context, tab: String, token: String) -> String {
-        let pieces: [Piece]
-        let length: Int
-        if let cached = last[template], let previous = cached.context as? Context, previous == context {
-            (pieces, length) = (cached.pieces, cached.length)
+        var entries = recent[template] ?? []
+        let entry: Entry
+        if let index = entries.firstIndex(where: { ($0.context as? Context) == context }) {
+            entry = entries.remove(at: index)
         } else {
             // The templates were checked at start (``TemplateLibrary``); a missing one is a bug of the app.
             let html = library.render(context, withTemplate: template) ?? "<p>The fragment \(template) is missing.</p>"
-            (pieces, length) = (Self.pieces(of: html), html.utf8.count)
-            last[template] = (context, pieces, length)
+            renderCount += 1
+            entry = Entry(context: context, pieces: Self.pieces(of: html), length: html.utf8.count)
+            if entries.count >= Self.capacity { entries.removeLast() }
         }
+        entries.insert(entry, at: 0)
+        recent[template] = entries
+        return Self.assemble(entry.pieces, length: entry.length, tab: tab, token: token)
+    }
+
+    /// `html`, a page rendered from a template with markers, for the tab `tab`
+    /// whose token is `token` (empty strings for a page of no tab).
+    public nonisolated static func fill(_ html: String, tab: String, token: String) -> String {
+        assemble(pieces(of: html), length: html.utf8.count, tab: tab, token: token)
+    }
+
+    private nonisolated static func assemble(_ pieces: [Piece], length: Int, tab: String, token: String) -> String {
         var result = ""
         result.reserveCapacity(length + 64)
         for piece in pieces {
@@ -57,7 +86,7 @@ public final class SharedFragments {
     }
 
     /// `html` cut at its markers.
-    private static func pieces(of html: String) -> [Piece] {
+    private nonisolated static func pieces(of html: String) -> [Piece] {
         var pieces: [Piece] = []
         var rest = html[...]
         while let marker = rest.firstRange(of: "<keel-") {

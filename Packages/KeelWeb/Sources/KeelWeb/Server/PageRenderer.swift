@@ -21,4 +21,13 @@ public struct PageRenderer: Sendable {
         // The templates were checked at start (``TemplateLibrary``); a missing one is a bug of the app.
         library.render(context, withTemplate: template) ?? "<p>The page \(template) is missing.</p>"
     }
+
+    /// The page `template` rendered with `context`, its tab markers
+    /// (``SharedFragments/tabMarker``, ``SharedFragments/tokenMarker``)
+    /// filled with `tab` and `token`.
+    @concurrent
+    public func render<Context: Sendable>(_ template: String, _ context: Context, tab: String, token: String) async -> String {
+        let html = library.render(context, withTemplate: template) ?? "<p>The page \(template) is missing.</p>"
+        return SharedFragments.fill(html, tab: tab, token: token)
+    }
 }
