@@ -1,8 +1,10 @@
 import CountriesPresentation
 import KeelWeb
 
-/// The list page's context, built from the tab's list view model.
-struct ListPage: Sendable {
+/// The list page's context, built from the tab's list view model: the same
+/// for every tab that shows the same list, so that the whole page is rendered
+/// once for all of them (``SharedFragments``).
+struct ListPage: Sendable, Equatable {
     let frame: PageFrame
     /// The search field's text.
     let searchText: String
@@ -19,7 +21,7 @@ struct ListPage: Sendable {
             hidden: session.root.isContentHidden, message: message)
         searchText = list.searchText
         suggestions = list.suggestions.suggestions
-        results = ListResults(list: list, tab: session.id, token: session.token, fragments: fragments)
+        results = ListResults(list: list, fragments: fragments)
     }
 }
 
@@ -32,8 +34,6 @@ struct ListSections: Sendable, Equatable {
 
 /// The part of the list page that changes live: count, sections, refresh state.
 struct ListResults: Sendable, Equatable {
-    let tab: String
-    let token: String
     let countLabel: String
     /// The sections, rendered (template `list-sections`).
     let sectionsHTML: String
@@ -45,13 +45,11 @@ struct ListResults: Sendable, Equatable {
 
 
     @MainActor
-    init(list: CountryListViewModel, tab: String, token: String, fragments: SharedFragments) {
-        self.tab = tab
-        self.token = token
+    init(list: CountryListViewModel, fragments: SharedFragments) {
         let count = list.resultCount
         countLabel = count == 1 ? "1 country" : "\(count) countries"
-        sectionsHTML = fragments.render(
-            "list-sections", ListSections(sections: list.sections, grouped: list.showsRegion), tab: tab, token: token)
+        // With its tab markers: they are filled in with the page's or the fragment's.
+        sectionsHTML = fragments.render("list-sections", ListSections(sections: list.sections, grouped: list.showsRegion))
         refreshing = list.isRefreshing
         refreshError = list.refreshError
         emptyMessage = list.emptyMessage

@@ -36,8 +36,6 @@ extension ListPage: MustacheParent {
 extension ListResults: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
-        case "tab": tab
-        case "token": token
         case "countLabel": countLabel
         case "sectionsHTML": sectionsHTML
         case "refreshing": refreshing

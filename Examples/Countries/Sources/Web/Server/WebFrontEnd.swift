@@ -40,7 +40,8 @@ final class WebFrontEnd {
             session.list.searchText = query
             await session.list.searchCompletion()
         }
-        return .page(status: 200, html: await renderer.render(
+        // The whole page is shared by the tabs that show the same list.
+        return .page(status: 200, html: fragments.render(
             "list", ListPage(session: session, fragments: fragments), tab: session.id, token: session.token))
     }
 
@@ -156,7 +157,8 @@ final class WebFrontEnd {
         case .list:
             return LiveState(
                 target: "results",
-                html: render("list-results", ListResults(list: session.list, tab: session.id, token: session.token, fragments: fragments)),
+                html: fragments.render(
+                    "list-results", ListResults(list: session.list, fragments: fragments), tab: session.id, token: session.token),
                 hidden: hidden)
         case .details(let code):
             let details = session.screens.details(of: code)

@@ -33,6 +33,7 @@ public final class SharedFragments {
     /// A context rendered, and the result.
     private struct Entry {
         let context: any Sendable
+        let html: String
         let pieces: [Piece]
         let length: Int
     }
@@ -50,6 +51,18 @@ public final class SharedFragments {
 
     /// `template` rendered with `context`, for the tab `tab` whose token is `token`.
     public func render<Context: Equatable & Sendable>(_ template: String, _ context: Context, tab: String, token: String) -> String {
+        let entry = entry(template, context)
+        return Self.assemble(entry.pieces, length: entry.length, tab: tab, token: token)
+    }
+
+    /// `template` rendered with `context`, its markers left in: for a part
+    /// of a larger fragment or page, whose markers are filled in with it.
+    public func render<Context: Equatable & Sendable>(_ template: String, _ context: Context) -> String {
+        entry(template, context).html
+    }
+
+    /// The entry of `context` rendered with `template`, rendered now if it is not among the recent ones.
+    private func entry<Context: Equatable & Sendable>(_ template: String, _ context: Context) -> Entry {
         var entries = recent[template] ?? []
         let entry: Entry
         if let index = entries.firstIndex(where: { ($0.context as? Context) == context }) {
@@ -58,12 +71,12 @@ public final class SharedFragments {
             // The templates were checked at start (``TemplateLibrary``); a missing one is a bug of the app.
             let html = library.render(context, withTemplate: template) ?? "<p>The fragment \(template) is missing.</p>"
             renderCount += 1
-            entry = Entry(context: context, pieces: Self.pieces(of: html), length: html.utf8.count)
+            entry = Entry(context: context, html: html, pieces: Self.pieces(of: html), length: html.utf8.count)
             if entries.count >= Self.capacity { entries.removeLast() }
         }
         entries.insert(entry, at: 0)
         recent[template] = entries
-        return Self.assemble(entry.pieces, length: entry.length, tab: tab, token: token)
+        return entry
     }
 
     /// `html`, a page rendered from a template with markers, for the tab `tab`
@@ -85,24 +98,31 @@ public final class SharedFragments {
         return result
     }
 
-    /// `html` cut at its markers.
+    /// `html` cut at its markers. The scan is over bytes: markers are ASCII,
+    /// and a page is tens of kilobytes, searched on every request it is filled for.
     private nonisolated static func pieces(of html: String) -> [Piece] {
+        let utf8 = html.utf8
+        let tab = tabMarker.utf8, token = tokenMarker.utf8
         var pieces: [Piece] = []
-        var rest = html[...]
-        while let marker = rest.firstRange(of: "<keel-") {
-            pieces.append(.text(rest[..<marker.lowerBound]))
-            if rest[marker.lowerBound...].hasPrefix(tabMarker) {
+        var textStart = utf8.startIndex
+        var index = utf8.startIndex
+        while let open = utf8[index...].firstIndex(of: UInt8(ascii: "<")) {
+            let rest = utf8[open...]
+            if rest.starts(with: tab) {
+                pieces.append(.text(html[textStart..<open]))
                 pieces.append(.tab)
-                rest = rest[marker.lowerBound...].dropFirst(tabMarker.count)
-            } else if rest[marker.lowerBound...].hasPrefix(tokenMarker) {
+                index = utf8.index(open, offsetBy: tab.count)
+                textStart = index
+            } else if rest.starts(with: token) {
+                pieces.append(.text(html[textStart..<open]))
                 pieces.append(.token)
-                rest = rest[marker.lowerBound...].dropFirst(tokenMarker.count)
+                index = utf8.index(open, offsetBy: token.count)
+                textStart = index
             } else {
-                pieces.append(.text(rest[marker]))
-                rest = rest[marker.upperBound...]
+                index = utf8.index(after: open)
             }
         }
-        pieces.append(.text(rest))
+        pieces.append(.text(html[textStart...]))
         return pieces
     }
 }
