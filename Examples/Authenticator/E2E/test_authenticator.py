@@ -19,6 +19,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import tempfile
 import time
 import unittest
@@ -543,6 +544,22 @@ class MainJobTests(unittest.TestCase):
             quit_driver(driver)
             server.stop()
             SCAN.scan(server, [], "demo")
+
+
+    def test_h_port_in_use(self):
+        """A second server on a port in use says so and exits non-zero, without a trace."""
+        server = AuthenticatorServer(phase="demo").start()
+        try:
+            second = subprocess.run(
+                [str(server.binary), "--phase", "demo", "--port", str(server.port)],
+                capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+            self.assertNotEqual(second.returncode, 0)
+            self.assertIn(f"127.0.0.1:{server.port} is already in use", second.stderr)
+            self.assertIn("--port", second.stderr)
+            self.assertEqual(server.health(), "ok", "the first server still serves")
+            SCENARIOS.append("a second server on a port in use says so and exits non-zero")
+        finally:
+            server.stop()
 
 
 if __name__ == "__main__":

@@ -77,7 +77,13 @@ struct ServeCommand: AsyncParsableCommand {
             // Unbuffered, so that a parent process waiting for this line sees it at once.
             FileHandle.standardOutput.write(Data("The Authenticator is served on http://\(host):\(port)\n".utf8))
         }
-        try await application.runService()
+        do {
+            try await application.runService()
+        } catch {
+            let message = WebServer.failureMessage(error, host: host, port: port)
+            FileHandle.standardError.write(Data("authenticator-web: cannot serve: \(message)\n".utf8))
+            throw ExitCode.failure
+        }
         withExtendedLifetime(vessel) {}
     }
 

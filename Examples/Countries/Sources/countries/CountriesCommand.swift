@@ -78,7 +78,11 @@ struct CountriesCommand: AsyncParsableCommand {
             // Unbuffered, so that a parent process waiting for this line sees it at once.
             FileHandle.standardOutput.write(Data("Countries is served on http://\(host):\(port)\n".utf8))
         }
-        try await application.runService()
+        do {
+            try await application.runService()
+        } catch {
+            throw Self.cannotStart(WebServer.failureMessage(error, host: host, port: port))
+        }
         withExtendedLifetime(vessel) {}
     }
 

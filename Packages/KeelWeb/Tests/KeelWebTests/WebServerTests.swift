@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import KeelWeb
+import NIOCore
 import Testing
 
 /// A form with one field.
@@ -147,5 +148,16 @@ struct WebServerTests {
         #expect(registry.session(session.id, browser: "b") !== session)
         #expect(throws: HTTPError.self) { try registry.authorize(tab: session.id, token: session.token, browser: "b") }
         #expect(try registry.authorize(tab: session.id, token: session.token, browser: "a") === session)
+    }
+
+    @Test("a server that cannot listen says why, in a sentence")
+    func failureMessages() throws {
+        let inUse = WebServer.failureMessage(IOError(errnoCode: EADDRINUSE, reason: "bind"), host: "127.0.0.1", port: 8080)
+        #expect(inUse == "127.0.0.1:8080 is already in use (another server is listening there): choose another port with --port.")
+        #expect(WebServer.failureMessage(IOError(errnoCode: EACCES, reason: "bind"), host: "127.0.0.1", port: 80).contains("not allowed"))
+        #expect(WebServer.failureMessage(IOError(errnoCode: EADDRNOTAVAIL, reason: "bind"), host: "10.9.9.9", port: 80)
+            == "10.9.9.9 is not an address of this machine: choose another with --host.")
+        struct Other: Error, CustomStringConvertible { var description: String { "something else" } }
+        #expect(WebServer.failureMessage(Other(), host: "h", port: 1) == "something else")
     }
 }

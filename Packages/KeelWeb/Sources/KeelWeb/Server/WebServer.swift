@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// Builds the parts every web front-end shares: the router's outer layers and the application.
@@ -57,5 +58,20 @@ public enum WebServer {
         var logger = Logger(label: label)
         logger.logLevel = options.logLevel
         return logger
+    }
+
+    /// Why a server stopped with `error`, in a sentence for its command line:
+    /// an address in use or refused is said as such, with what to do.
+    public static func failureMessage(_ error: any Error, host: String, port: Int) -> String {
+        switch (error as? IOError)?.errnoCode {
+        case EADDRINUSE:
+            "\(host):\(port) is already in use (another server is listening there): choose another port with --port."
+        case EACCES:
+            "listening on \(host):\(port) is not allowed (ports below 1024 need privileges): choose another port with --port."
+        case EADDRNOTAVAIL:
+            "\(host) is not an address of this machine: choose another with --host."
+        default:
+            "\(error)"
+        }
     }
 }
