@@ -153,7 +153,7 @@ class RecordingProxy:
     def start(self) -> "RecordingProxy":
         proxy = self
 
-        class Handler(http.server.BaseHTTPRequestHandler):
+        class Handler(keelweb_e2e.QuietHandler):
             def do_GET(self):  # noqa: N802
                 self._forward()
 
@@ -210,12 +210,7 @@ class RecordingProxy:
                 if event:
                     proxy._record_message("\n".join(event))
 
-            def log_message(self, *args):  # quiet
-                pass
-
-        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
-        self._server.daemon_threads = True
-        threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True).start()
+        self._server = keelweb_e2e.serve_in_thread(self.port, Handler)
         return self
 
     def _record_body(self, path: str, data: bytes) -> None:
@@ -232,9 +227,7 @@ class RecordingProxy:
 
     def stop(self) -> None:
         server, self._server = self._server, None
-        if server is not None:
-            server.shutdown()
-            server.server_close()
+        keelweb_e2e.stop_serving(server)
 
 
 # MARK: - The server

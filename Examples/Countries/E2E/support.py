@@ -13,7 +13,6 @@ import http.server
 import json
 import os
 import sys
-import threading
 import urllib.parse
 from pathlib import Path
 
@@ -106,7 +105,7 @@ class FakeCountryAPI:
     def start(self) -> "FakeCountryAPI":
         api = self
 
-        class Handler(http.server.BaseHTTPRequestHandler):
+        class Handler(keelweb_e2e.QuietHandler):
             def do_GET(self):  # noqa: N802
                 api.requests.append(self.path)
                 url = urllib.parse.urlsplit(self.path)
@@ -128,19 +127,12 @@ class FakeCountryAPI:
                 self.end_headers()
                 self.wfile.write(body)
 
-            def log_message(self, *args):  # quiet
-                pass
-
-        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
-        self._server.daemon_threads = True
-        threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True).start()
+        self._server = keelweb_e2e.serve_in_thread(self.port, Handler)
         return self
 
     def stop(self) -> None:
         server, self._server = self._server, None
-        if server is not None:
-            server.shutdown()
-            server.server_close()
+        keelweb_e2e.stop_serving(server)
 
 
 # MARK: - Screenshots and links

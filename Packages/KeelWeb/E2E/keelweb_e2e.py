@@ -15,6 +15,7 @@ its binary and flags.
 from __future__ import annotations
 
 import atexit
+import http.server
 import os
 import shutil
 import signal
@@ -58,6 +59,31 @@ def binary(variable: str, default: str) -> Path:
     if not path.is_absolute() and not path.exists():
         path = REPO_ROOT / path
     return path.resolve()
+
+
+# MARK: - Stand-ins served by the suite
+
+
+class QuietHandler(http.server.BaseHTTPRequestHandler):
+    """A request handler that does not log each request to stderr."""
+
+    def log_message(self, *args):  # noqa: ARG002
+        pass
+
+
+def serve_in_thread(port: int, handler: type[http.server.BaseHTTPRequestHandler]) -> http.server.ThreadingHTTPServer:
+    """A threading HTTP server of `handler` on 127.0.0.1:`port`, serving in a daemon thread."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True).start()
+    return server
+
+
+def stop_serving(server: http.server.ThreadingHTTPServer | None) -> None:
+    """Stops a server of `serve_in_thread` (nothing for None)."""
+    if server is not None:
+        server.shutdown()
+        server.server_close()
 
 
 # MARK: - Cleaning up whatever happens
