@@ -67,4 +67,7 @@ cookie=$(awk '$6 == "keel-browser" { print $6 "=" $7 }' "$work/cookies")
 rows=$(curl -fsS -H "Cookie: $cookie" "$base/?tab=$tab" | grep -c '<li class="account"' || true)
 [ "$rows" = 100 ] || fail "the list shows $rows accounts, not 100"
 run_wrk 2 "/?tab=… (the list, 100 accounts, unlocked tab)" "/?tab=$tab" "Cookie: $cookie"
+# Still the list (not redirections to the unlock page after an auto-lock: reading is not a use).
+rows=$(curl -fsS -H "Cookie: $cookie" "$base/?tab=$tab" | grep -c '<li class="account"' || true)
+[ "$rows" = 100 ] || fail "after the load the list shows $rows accounts, not 100 (did the vault lock?)"
 print_wrk_results "$build"

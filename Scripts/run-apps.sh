@@ -19,10 +19,15 @@ build() {
     local app=$1 product=$2
     cd "$KEEL_ROOT/Examples/$app"
     step "Building $app ($product); the first build takes a few minutes" >&2
-    swift build --product "$product" 2>&1 | grep -E 'error:|complete!' | grep -v '^\[' >&2 || true
-    local binary
+    local log binary
+    log=$(mktemp)
+    if ! swift build --product "$product" >"$log" 2>&1; then
+        grep -E 'error:' "$log" >&2 || tail -n 20 "$log" >&2
+        fail "$app did not build (full log: $log)"
+    fi
+    grep -E 'complete!' "$log" >&2 || true
     binary="$(swift build --show-bin-path)/$product"
-    [ -x "$binary" ] || fail "$app did not build"
+    [ -x "$binary" ] || fail "$app built, but there is no $binary"
     echo "$binary"
 }
 countries=$(build Countries countries)

@@ -7,5 +7,10 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 ensure_debian_packages libsqlite3-dev
 cd "$KEEL_ROOT/Examples/Authenticator"
-swift build --product authenticator-web 2>&1 | grep -E 'error:|Compiling|Build complete' | grep -v '^\[' || true
+log=$(mktemp)
+if ! swift build --product authenticator-web >"$log" 2>&1; then
+    grep -E 'error:' "$log" >&2 || tail -n 20 "$log" >&2
+    fail "the Authenticator app did not build (full log: $log)"
+fi
+grep -E 'complete!' "$log" || true
 exec "$(swift build --show-bin-path)/authenticator-web" "$@"

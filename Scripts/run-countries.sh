@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# The main job: builds the Countries app and serves its web front-end on
-# http://127.0.0.1:8080, offline, from the bundled snapshot. Flags are passed
+# Builds the Countries app and serves its web front-end on
+# http://127.0.0.1:8080, offline, from the bundled snapshot (the main job,
+# Scripts/run-apps.sh, serves it beside the Authenticator). Flags are passed
 # on: ./Scripts/run-countries.sh --port 9000 --phase live
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 ensure_debian_packages libsqlite3-dev
 cd "$KEEL_ROOT/Examples/Countries"
-swift build --product countries 2>&1 | grep -E 'error:|Compiling|Build complete' | grep -v '^\[' || true
+log=$(mktemp)
+if ! swift build --product countries >"$log" 2>&1; then
+    grep -E 'error:' "$log" >&2 || tail -n 20 "$log" >&2
+    fail "the Countries app did not build (full log: $log)"
+fi
+grep -E 'complete!' "$log" || true
 exec "$(swift build --show-bin-path)/countries" "$@"

@@ -20,6 +20,7 @@ import base64
 import http.client
 import http.server
 import os
+import re
 import secrets
 import sys
 import threading
@@ -129,8 +130,10 @@ def google_migration_link(entries: list[dict]) -> str:
 
 class RecordingProxy:
     """A reverse proxy on loopback in front of `upstream_port` that keeps every
-    response body (`bodies`, with their paths) and every event-stream message
-    (`messages`); event streams are passed on line by line, as they come.
+    response body (`bodies`, with their paths), every response's headers
+    (`headers`: a Location or a Content-Disposition could hold one too) and
+    every event-stream message (`messages`); event streams are passed on line
+    by line, as they come.
     Request bodies are kept too (`requests`): they carry the secrets typed,
     which shows the scan would find one."""
 
@@ -138,6 +141,7 @@ class RecordingProxy:
         self.upstream_port = upstream_port
         self.port = free_port()
         self.bodies: list[tuple[str, bytes]] = []
+        self.headers: list[tuple[str, bytes]] = []
         self.messages: list[str] = []
         self.requests: list[bytes] = []
         self._lock = threading.Lock()
@@ -171,6 +175,7 @@ class RecordingProxy:
                 try:
                     upstream.request(self.command, self.path, body=body, headers=headers)
                     response = upstream.getresponse()
+                    proxy._record_headers(self.path, response.getheaders())
                     streaming = (response.getheader("Content-Type") or "").startswith("text/event-stream")
                     self.send_response_only(response.status, response.reason)
                     for key, value in response.getheaders():
@@ -216,6 +221,11 @@ class RecordingProxy:
     def _record_body(self, path: str, data: bytes) -> None:
         with self._lock:
             self.bodies.append((path, data))
+
+    def _record_headers(self, path: str, headers: list[tuple[str, str]]) -> None:
+        text = "\n".join(f"{key}: {value}" for key, value in headers)
+        with self._lock:
+            self.headers.append((path, text.encode("latin-1", "replace")))
 
     def _record_request(self, data: bytes) -> None:
         with self._lock:
@@ -280,6 +290,7 @@ class LeakScan:
     """What the suite scanned for secrets, and what it found."""
 
     bodies: int = 0
+    headers: int = 0
     messages: int = 0
     log_lines: int = 0
     needles: int = 0
@@ -289,28 +300,34 @@ class LeakScan:
     found_in_requests: int = 0
 
     def scan(self, server: AuthenticatorServer, secrets_: list[TestSecret], name: str) -> None:
-        """Searches what `server` answered and logged for `secrets_`."""
+        """Searches what `server` answered and logged for `secrets_`, each place
+        as it is and normalised (URL-decoded, without white space, `+` or `-`,
+        in capitals), so that a secret spaced, lowercased or encoded is found too."""
         needles = [needle for secret in secrets_ for needle in secret.needles()]
         self.needles += len(needles)
         proxy = server.proxy
         places: list[tuple[str, bytes]] = []
         if proxy:
             places += [(f"{name}: the response to {path}", body) for path, body in proxy.bodies]
+            places += [(f"{name}: the headers of {path}", text) for path, text in proxy.headers]
             places += [(f"{name}: an event-stream message", message.encode()) for message in proxy.messages]
             self.bodies += len(proxy.bodies)
+            self.headers += len(proxy.headers)
             self.messages += len(proxy.messages)
         places += [(f"{name}: a log line", line.encode()) for line in server.output]
-        if proxy:
-            self.found_in_requests += sum(
-                1 for body in proxy.requests if any(needle in body or needle in _form_decoded(body) for needle in needles))
         self.log_lines += len(server.output)
         for where, data in places:
+            normalised = _normalised(data)
             for needle in needles:
-                if needle in data:
+                if needle in data or _normalised(needle) in normalised:
                     self.hits.append(f"{where} holds a secret")
                     break
+        if proxy:
+            self.found_in_requests += sum(
+                1 for body in proxy.requests if any(_normalised(needle) in _normalised(body) for needle in needles))
 
 
-def _form_decoded(body: bytes) -> bytes:
-    """A URL-encoded form body, decoded (other bodies come back unchanged)."""
-    return urllib.parse.unquote_plus(body.decode("latin-1")).encode("latin-1")
+def _normalised(data: bytes) -> bytes:
+    """`data` URL-decoded, without white space, `+` or `-`, in capitals (raw bytes stay as they are)."""
+    text = urllib.parse.unquote_plus(data.decode("latin-1"))
+    return re.sub(r"[\s+\-]", "", text).upper().encode("latin-1", "replace")

@@ -30,5 +30,11 @@ struct TemplateFieldsTests {
         TemplateFields.expectEveryField(of: try #require(page.rows.rows.first { $0.hotp }))
         TemplateFields.expectEveryField(of: try #require(page.filters.first))
         TemplateFields.expectEveryField(of: try #require(page.orders.first { $0.selected }))
+        // A search that matches nothing: the rows' message is filled.
+        session.list.send(.search("no account is named like this"))
+        await session.list.idle()
+        let empty = ListRows(list: session.list, tab: session.id, token: session.token)
+        #expect(empty.rows.isEmpty && empty.empty != nil)
+        TemplateFields.expectEveryField(of: empty)
     }
 }

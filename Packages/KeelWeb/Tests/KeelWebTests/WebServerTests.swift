@@ -60,7 +60,7 @@ struct WebServerTests {
             #expect(file.headers[.cacheControl] == "no-cache")
             let script = try await client.execute(uri: "/keel/keel.js", method: .get)
             #expect(script.status == .ok)
-            #expect(String(buffer: script.body).contains("window.Keel = { tab, token, post, swap }"))
+            #expect(String(buffer: script.body).contains("window.Keel = { tab, token, post, swap, follow }"))
         }
     }
 
@@ -126,6 +126,12 @@ struct WebServerTests {
             let malformed = try await client.execute(uri: "/browser", method: .get, headers: [.cookie: "keel-browser=<id>"])
             #expect(String(buffer: malformed.body) != "<id>")
             #expect(malformed.headers[.setCookie] != nil)
+            // A link from another site arrives without the cookie: it gets an id, and the cookie stays.
+            let crossSite = try await client.execute(uri: "/browser", method: .get, headers: [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
+            #expect(String(buffer: crossSite.body).count == 32)
+            #expect(crossSite.headers[.setCookie] == nil)
+            let sameSite = try await client.execute(uri: "/browser", method: .get, headers: [HTTPField.Name("Sec-Fetch-Site")!: "same-origin"])
+            #expect(sameSite.headers[.setCookie] != nil)
             let error = try await client.execute(uri: "/nowhere", method: .get)
             #expect(error.status == .notFound)
             #expect(error.headers[.setCookie]?.hasPrefix("keel-browser=") == true)
@@ -148,6 +154,11 @@ struct WebServerTests {
         #expect(registry.session(session.id, browser: "b") !== session)
         #expect(throws: HTTPError.self) { try registry.authorize(tab: session.id, token: session.token, browser: "b") }
         #expect(try registry.authorize(tab: session.id, token: session.token, browser: "a") === session)
+        let bound = SessionRegistry(lifetime: .seconds(60), maximum: 10, bindsToBrowser: true) { _ in Screens() }
+        let unbound = bound.session(nil)
+        #expect(bound.existing(unbound.id) == nil, "a bound registry finds nothing without a browser")
+        let tab = bound.session(nil, browser: "a")
+        #expect(bound.existing(tab.id, browser: "a") === tab)
     }
 
     @Test("a server that cannot listen says why, in a sentence")

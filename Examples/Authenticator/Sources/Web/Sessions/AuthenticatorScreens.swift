@@ -55,6 +55,7 @@ final class AuthenticatorScreens: TabScreens {
 extension SessionRegistry where Screens == AuthenticatorScreens {
     /// The Authenticator tabs over `service`.
     convenience init(service: any Serving, lifetime: Duration, maximum: Int) {
-        self.init(lifetime: lifetime, maximum: maximum) { AuthenticatorScreens(service: service, scene: $0) }
+        // Every tab belongs to the browser that opened it (its session cookie).
+        self.init(lifetime: lifetime, maximum: maximum, bindsToBrowser: true) { AuthenticatorScreens(service: service, scene: $0) }
     }
 }

@@ -18,8 +18,8 @@ public enum WebServer {
     ) throws -> Router<Context> {
         let router = Router(context: Context.self)
         // Middleware wraps only the routes added after it: add it first.
-        // Each request's method and path, at debug level; never a header (cookies) or a body (forms).
-        router.add(middleware: LogRequestsMiddleware(.debug))
+        // Each request's method and path, at debug level; never its query, headers or body.
+        router.add(middleware: RequestLog())
         router.add(middleware: SecurityHeaders())
         // Outside the error pages, so that an error page sets the cookie too.
         if browserCookie { router.add(middleware: BrowserCookie()) }

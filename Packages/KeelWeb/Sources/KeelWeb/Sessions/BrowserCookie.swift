@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// A request context that knows which browser sent the request.
@@ -17,10 +18,15 @@ public enum BrowserCookieName {
 /// `SameSite=Strict`, no expiry) and puts it in the request context.
 ///
 /// Tab sessions made with that id (``SessionRegistry/session(_:browser:)``)
-/// answer that browser only: a tab's URL copied into another browser, or a
-/// request another site makes the browser send (which carries no cookie
-/// under `SameSite=Strict`), finds no session. Scripts cannot read the
-/// cookie (`HttpOnly`).
+/// answer that browser only: a tab's URL copied into another browser finds
+/// no session, and a request another site makes the browser send carries no
+/// cookie (`SameSite=Strict`). Scripts cannot read the cookie (`HttpOnly`).
+///
+/// A link from another site opens a page without the cookie too: that
+/// request (`Sec-Fetch-Site: cross-site`) gets an id of its own for the
+/// moment, and the browser's cookie is not replaced, so that its open tabs
+/// keep their sessions. Cookies are per host, not per port: other servers
+/// on the same host see this cookie.
 public struct BrowserCookie<Context: BrowserRequestContext>: RouterMiddleware {
     /// The middleware.
     public init() {}
@@ -37,7 +43,9 @@ public struct BrowserCookie<Context: BrowserRequestContext>: RouterMiddleware {
         let value = TabToken.random()
         context.browser = value
         var response = try await next(request, context)
-        response.setCookie(Cookie(name: BrowserCookieName.value, value: value, path: "/", httpOnly: true, sameSite: .strict))
+        if request.headers[Self.fetchSite] != "cross-site" {
+            response.setCookie(Cookie(name: BrowserCookieName.value, value: value, path: "/", httpOnly: true, sameSite: .strict))
+        }
         return response
     }
 
@@ -45,4 +53,7 @@ public struct BrowserCookie<Context: BrowserRequestContext>: RouterMiddleware {
     static func isWellFormed(_ value: String) -> Bool {
         value.utf8.count == 32 && value.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
+
+    /// The header a browser says where a request comes from with.
+    static var fetchSite: HTTPField.Name { HTTPField.Name("Sec-Fetch-Site")! }
 }

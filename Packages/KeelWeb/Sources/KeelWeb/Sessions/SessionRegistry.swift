@@ -11,13 +11,22 @@ public final class SessionRegistry<Screens: TabScreens> {
     private let makeScreens: (_ id: String) -> Screens
     private let lifetime: Duration
     private let maximum: Int
+    private let bindsToBrowser: Bool
     private let clock = ContinuousClock()
 
     /// An empty registry whose new tabs get the screens `makeScreens` builds from their id.
-    public init(lifetime: Duration, maximum: Int, makeScreens: @escaping (_ id: String) -> Screens) {
+    ///
+    /// - Parameter bindsToBrowser: Whether every tab belongs to a browser
+    ///   (``BrowserCookie``): a lookup without a browser then finds nothing,
+    ///   so that a route that forgets to pass it fails at once.
+    public init(
+        lifetime: Duration, maximum: Int, bindsToBrowser: Bool = false,
+        makeScreens: @escaping (_ id: String) -> Screens
+    ) {
         self.makeScreens = makeScreens
         self.lifetime = lifetime
         self.maximum = max(1, maximum)
+        self.bindsToBrowser = bindsToBrowser
     }
 
     /// How many sessions are alive.
@@ -31,7 +40,9 @@ public final class SessionRegistry<Screens: TabScreens> {
     /// The session `id`, touched, if it is alive and belongs to `browser`
     /// (sessions made without a browser belong to none: pass `nil`).
     public func existing(_ id: String?, browser: String? = nil) -> TabSession<Screens>? {
-        guard let id, let session = sessions[id], session.browser == browser else { return nil }
+        guard let id, let session = sessions[id], session.browser == browser, !bindsToBrowser || browser != nil else {
+            return nil
+        }
         session.touch(clock.now)
         return session
     }

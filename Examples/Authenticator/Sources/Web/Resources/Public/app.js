@@ -6,7 +6,7 @@
 (() => {
   const { tab, page } = document.body.dataset;
   if (!window.Keel) return;
-  const { post, swap } = window.Keel;
+  const { post, swap, follow } = window.Keel;
 
   // The codes' clock: the server's moment (with the settings' offset) when
   // the page was made, carried on by the browser's own clock.
@@ -28,7 +28,7 @@
 
   // The live connection: new rows at each period's end; another page when the vault locks.
   if (page) {
-    let source = new EventSource('/events?' + new URLSearchParams({ tab, page }));
+    const source = follow(new EventSource('/events?' + new URLSearchParams({ tab, page })));
     source.addEventListener('fragment', (event) => {
       if (swap(event.data)) draw();
     });

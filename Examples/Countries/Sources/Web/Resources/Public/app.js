@@ -5,14 +5,14 @@
   const body = document.body;
   const { tab, page, code } = body.dataset;
   if (!window.Keel) return;
-  const { post, swap } = window.Keel;
+  const { post, swap, follow } = window.Keel;
 
   // The live connection: the server pushes the page's changing part.
   const query = new URLSearchParams({ tab, page });
   if (code) query.set('code', code);
   let source = null;
   const connect = () => {
-    source = new EventSource('/events?' + query);
+    source = follow(new EventSource('/events?' + query));
     source.addEventListener('fragment', (event) => swap(event.data));
     source.addEventListener('scene', (event) => {
       body.classList.toggle('scene-hidden', JSON.parse(event.data).hidden);

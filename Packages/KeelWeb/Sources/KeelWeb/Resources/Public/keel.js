@@ -5,6 +5,9 @@
 //                            background (the tab's id and token added); a tab
 //                            whose session expired reloads
 //   Keel.swap(data)          applies a `fragment` event of the live connection
+//   Keel.follow(source)      reloads the page when its live connection is
+//                            refused for good (the tab's session is gone: the
+//                            browser retries other failures by itself)
 //
 // Forms marked data-live are sent with Keel.post instead of loading a page:
 // their result comes back over the live connection.
@@ -42,6 +45,13 @@
     return true;
   };
 
+  const follow = (source) => {
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) location.reload();
+    });
+    return source;
+  };
+
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-live')) return;
@@ -49,5 +59,5 @@
     post(form.action, new URLSearchParams(new FormData(form)));
   });
 
-  window.Keel = { tab, token, post, swap };
+  window.Keel = { tab, token, post, swap, follow };
 })();
