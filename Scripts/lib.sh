@@ -90,13 +90,37 @@ check_warnings() {
 # Usage: check_coverage BUILD_DIR TEST_BINARY SOURCE_DIR MINIMUM LABEL
 check_coverage() {
     local build_dir=$1 binary=$2 source_dir=$3 minimum=$4 label=$5
-    # The toolchain's llvm-cov reads the toolchain's profiles; a system
-    # llvm-cov of another LLVM version may not.
-    local llvm_cov
-    llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"
+    check_coverage_of "$source_dir" "$minimum" "$label" "$build_dir/debug/codecov/default.profdata" "$binary"
+}
+
+# Fails when the line coverage of SOURCE_DIR by the union of several test
+# binaries, each with its profile, is below MINIMUM percent.
+# Usage: check_coverage_of SOURCE_DIR MINIMUM LABEL PROFDATA BINARY [PROFDATA BINARY]…
+check_coverage_of() {
+    local source_dir=$1 minimum=$2 label=$3
+    shift 3
+    # The toolchain's llvm-cov and llvm-profdata read the toolchain's profiles;
+    # a system one of another LLVM version may not.
+    local tools llvm_cov llvm_profdata
+    tools="$(dirname "$(readlink -f "$(command -v swift)")")"
+    llvm_cov="$tools/llvm-cov"
+    llvm_profdata="$tools/llvm-profdata"
     [ -x "$llvm_cov" ] || llvm_cov=$(command -v llvm-cov) || fail "no llvm-cov next to swift nor on PATH"
+    local profiles=() objects=()
+    while [ $# -ge 2 ]; do
+        [ -f "$1" ] || fail "no coverage profile at $1 for $label"
+        profiles+=("$1")
+        objects+=("${objects[@]:+-object}" "$2")
+        shift 2
+    done
+    local profile=${profiles[0]}
+    if [ ${#profiles[@]} -gt 1 ]; then
+        [ -x "$llvm_profdata" ] || llvm_profdata=$(command -v llvm-profdata) || fail "no llvm-profdata next to swift nor on PATH"
+        profile=$(mktemp --suffix=.profdata)
+        "$llvm_profdata" merge -o "$profile" "${profiles[@]}" || fail "llvm-profdata could not merge the profiles of $label"
+    fi
     local report
-    report=$("$llvm_cov" report "$binary" -instr-profile="$build_dir/debug/codecov/default.profdata" \
+    report=$("$llvm_cov" report "${objects[@]}" -instr-profile="$profile" \
         -ignore-filename-regex='(\.build|Tests|Benchmarks)/' "$source_dir") \
         || fail "llvm-cov could not report the coverage of $label"
     local figure

@@ -29,9 +29,14 @@ for layer in Domain Data App Presentation; do
     check_coverage "$app/.build" "$app/.build/debug/CountriesPackageTests.xctest" \
         "$app/Sources/$layer" 90 "Countries $layer"
 done
-# KeelWeb, the shared web layer, is exercised by the front-end's route tests.
-check_coverage "$app/.build" "$app/.build/debug/CountriesPackageTests.xctest" \
-    "$KEEL_ROOT/Packages/KeelWeb/Sources" 90 "KeelWeb (through the Countries tests)"
+# KeelWeb, the shared web layer, is exercised by the front-end's route tests
+# and by its own tests (Scripts/test-keelweb.sh, run before: its profile).
+keelweb="$KEEL_ROOT/Packages/KeelWeb"
+[ -f "$keelweb/.build/debug/codecov/default.profdata" ] \
+    || fail "no coverage profile of KeelWeb's own tests: run Scripts/test-keelweb.sh first"
+check_coverage_of "$keelweb/Sources" 90 "KeelWeb (its own tests and the Countries tests)" \
+    "$app/.build/debug/codecov/default.profdata" "$app/.build/debug/CountriesPackageTests.xctest" \
+    "$keelweb/.build/debug/codecov/default.profdata" "$keelweb/.build/debug/KeelWebPackageTests.xctest"
 
 step "Countries: the command line fails with the cause on stderr and a non-zero status"
 work=$(mktemp -d)

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Tests KeelWeb, the web layer both reference apps' front-ends share
 # (Packages/KeelWeb): build without warnings in our code, and its own tests
-# (its coverage is checked through the front-ends' route tests, which
-# exercise it as the apps use it: see test-countries.sh).
+# with coverage (the coverage of KeelWeb is checked on the union of these
+# tests and the Countries route tests, which exercise it as an app uses it:
+# see test-countries.sh, run after this script).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 package="$KEEL_ROOT/Packages/KeelWeb"
@@ -13,13 +14,13 @@ jobs=()
 
 step "KeelWeb: build (warnings are errors for our code)"
 log=$(mktemp)
-swift build "${jobs[@]}" --build-tests 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v '^\[' || true
+swift build "${jobs[@]}" --build-tests --enable-code-coverage 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v '^\[' || true
 grep -q 'error:' "$log" && fail "KeelWeb does not build"
 check_warnings "$log" "$package/Sources/" "$package/Tests/" "$KEEL_ROOT/Sources/"
 
 step "KeelWeb: tests"
 tests=$(mktemp)
-if ! swift test --skip-build >"$tests" 2>&1; then
+if ! swift test --skip-build --enable-code-coverage >"$tests" 2>&1; then
     grep -E '✘|recorded an issue|error:|Fatal' "$tests" | head -n 60
     fail "KeelWeb tests failed (full log: $tests)"
 fi
