@@ -268,6 +268,13 @@ class AuthenticatorServer(WebServerProcess):
     def url(self, path: str) -> str:
         return self.proxy.url(path) if self.proxy else super().url(path)
 
+    def restart(self) -> None:
+        """Stops the server's process and starts it again on the same port with the
+        same vault (the proxy, and so the browser's address, stay)."""
+        port = self.port
+        WebServerProcess.stop(self, keep_data=True)
+        WebServerProcess.start(self, port=port)
+
     def stop(self, keep_data: bool = False) -> None:
         if self.proxy:
             self.proxy.stop()

@@ -538,6 +538,20 @@ class LiveTests(AuthenticatorTestCase):
         SCENARIOS.append("auto-lock after a minute: both tabs show the unlock page")
 
 
+    def test_i_a_restart_sends_open_tabs_to_unlock(self):
+        """After the server restarts (its sessions gone, the vault locked), an open
+        tab's live connection is refused and the tab reloads itself onto the unlock page."""
+        driver = self.browser()
+        self.create_vault(driver)
+        driver.execute_script("window.__kept = true;")
+        self.server.restart()
+        self.wait_heading(driver, "Unlock your vault", PAGE_TIMEOUT + 10)
+        self.assertFalse(driver.execute_script("return window.__kept === true"), "the tab did not reload")
+        self.unlock(driver)
+        wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the list after unlocking the restarted server")
+        SCENARIOS.append("after a server restart, an open tab reloads itself onto the unlock page")
+
+
 class MainJobTests(unittest.TestCase):
     def test_f_demo_phase(self):
         """The main job's demo phase: sample accounts, unlocked by the passphrase it prints."""

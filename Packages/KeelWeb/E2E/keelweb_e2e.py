@@ -156,11 +156,12 @@ class WebServerProcess:
     def url(self, path: str) -> str:
         return self.base_url + path
 
-    def start(self, timeout: float = 60) -> "WebServerProcess":
+    def start(self, timeout: float = 60, port: int | None = None) -> "WebServerProcess":
+        """Starts the server on `port` (a free one by default) and waits until it serves."""
         if not self.binary.is_file() or not os.access(self.binary, os.X_OK):
             raise ServerFailed(f"no server binary at {self.binary}: build it first")
         self.data_dir = self.data_dir or tempfile.mkdtemp(prefix=self.data_dir_prefix)
-        self.port = free_port()
+        self.port = port or free_port()
         self._announced.clear()
         self.process = subprocess.Popen(
             _dying_with_parent([str(self.binary), *self.arguments()]), stdin=subprocess.DEVNULL,

@@ -45,9 +45,19 @@
     return true;
   };
 
+  // Refused again within 10 s of such a reload (cookies turned off, say), the
+  // page stays as it is rather than reloading in a loop.
   const follow = (source) => {
     source.addEventListener('error', () => {
-      if (source.readyState === EventSource.CLOSED) location.reload();
+      if (source.readyState !== EventSource.CLOSED) return;
+      try {
+        const last = Number(sessionStorage.getItem('keel-reloaded') || 0);
+        if (Date.now() - last < 10000) return;
+        sessionStorage.setItem('keel-reloaded', String(Date.now()));
+      } catch (error) {
+        return;  // no storage: no way to tell a loop, so no reload
+      }
+      location.reload();
     });
     return source;
   };
