@@ -330,12 +330,14 @@ class VaultAndAccountTests(AuthenticatorTestCase):
                 delays.append(int(delay.group(1)))
                 if len(delays) >= 2:
                     break
-                time.sleep(delays[-1])  # wait out the delay the page gives, then try again
+                # Not a wait for state: the delay itself is what is tested, a duration the
+                # server enforces (an early try would count as one more failure).
+                time.sleep(delays[-1])
         self.assertIn("does not unlock", messages[0])
         self.assertEqual(len(delays), 2, f"two delays were not shown: {messages}")
         self.assertGreater(delays[1], delays[0], "the delay grows")
         self.assertTrue(all(PASSPHRASE not in message and "not the passphrase" not in message for message in messages))
-        time.sleep(delays[-1])
+        time.sleep(delays[-1])  # the last delay the page gave, as above
         self.unlock(driver)
         wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the list after the delay")
         log(f"unlock messages: {messages}")
