@@ -14,12 +14,21 @@ grep -q 'error:' "$log" && fail "the kit does not build"
 check_warnings "$log" "$KEEL_ROOT/Sources/" "$KEEL_ROOT/Tests/"
 
 step "Kit: tests with code coverage"
-swift test --enable-code-coverage 2>&1 | tail -n 5
+log=$(mktemp)
+swift test --enable-code-coverage >"$log" 2>&1 || {
+    grep -E '✘|error:|Fatal error|crashed' "$log" | head -n 40
+    fail "the kit's tests failed (log: $log)"
+}
+tail -n 2 "$log"
 check_coverage "$KEEL_ROOT/.build" "$KEEL_ROOT/.build/debug/KeelPackageTests.xctest" \
     "$KEEL_ROOT/Sources/Keel" 95 "Keel"
 
 step "Kit: tests under Thread Sanitizer"
-swift test --sanitize=thread --scratch-path "$KEEL_ROOT/.build-tsan" 2>&1 | tail -n 3
+swift test --sanitize=thread --scratch-path "$KEEL_ROOT/.build-tsan" >"$log" 2>&1 || {
+    grep -E '✘|error:|Fatal error|crashed|ThreadSanitizer' "$log" | head -n 40
+    fail "the kit's tests failed under Thread Sanitizer (log: $log)"
+}
+tail -n 2 "$log"
 
 step "Kit: documentation builds without warnings (DocC)"
 graphs=$(mktemp -d)

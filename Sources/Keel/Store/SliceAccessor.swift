@@ -13,10 +13,14 @@ class AnySliceAccessor {
     let parent: AnySliceAccessor?
     /// The step from `parent` to this slice; `nil` at the root.
     let step: PathStep?
+    /// Whether the slice can be missing from a state: it is, or lies below,
+    /// an element of a collection, which a later state may no longer have.
+    let mayBeMissing: Bool
 
-    init(parent: AnySliceAccessor?, step: PathStep?) {
+    init(parent: AnySliceAccessor?, step: PathStep?, isElement: Bool = false) {
         self.parent = parent
         self.step = step
+        mayBeMissing = isElement || parent?.mayBeMissing == true
     }
 
     /// The steps from the root to this slice, the root's first.
@@ -57,9 +61,16 @@ class SliceAccessor<Root, Value>: AnySliceAccessor {
     /// Makes an accessor that compares values of the slice when `comparing`
     /// is set (finding out whether `Value` is `Equatable` takes a runtime
     /// lookup, which paths skip: only the trie's accessors compare).
-    init(parent: AnySliceAccessor?, step: PathStep?, comparing: Bool) {
+    init(parent: AnySliceAccessor?, step: PathStep?, comparing: Bool, isElement: Bool = false) {
         equality = comparing ? equalityOf(Value.self) : nil
-        super.init(parent: parent, step: step)
+        super.init(parent: parent, step: step, isElement: isElement)
+    }
+
+    /// Whether the root at `root` has the slice: `false` when an element on
+    /// the way lies past the end of its collection (an observed row whose
+    /// element was removed). Only an accessor that ``AnySliceAccessor/mayBeMissing`` asks.
+    func isPresent(in root: UnsafePointer<Root>) -> Bool {
+        true
     }
 
     /// Runs `body` with the slice in the root at `root`.
@@ -82,10 +93,17 @@ class SliceAccessor<Root, Value>: AnySliceAccessor {
         preconditionFailure("SliceAccessor is abstract: \(type(of: self)) must override modify(_:_:)")
     }
 
+    /// Whether the slice is the same in both roots; a slice missing from
+    /// both is the same, a slice missing from one has changed.
     override final func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
         guard let equality else { return false }
-        return withValue(in: lhs.assumingMemoryBound(to: Root.self)) { lhs in
-            withValue(in: rhs.assumingMemoryBound(to: Root.self)) { rhs in equality.isEqual(lhs, rhs) }
+        let lhs = lhs.assumingMemoryBound(to: Root.self), rhs = rhs.assumingMemoryBound(to: Root.self)
+        if mayBeMissing {
+            let inLHS = isPresent(in: lhs), inRHS = isPresent(in: rhs)
+            guard inLHS, inRHS else { return inLHS == inRHS }
+        }
+        return withValue(in: lhs) { lhs in
+            withValue(in: rhs) { rhs in equality.isEqual(lhs, rhs) }
         }
     }
 }
@@ -133,6 +151,10 @@ final class MemberAccessor<Root, Parent, Value>: SliceAccessor<Root, Value> {
         MemberAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, Parent>.self), keyPath: keyPath, comparing: true)
     }
 
+    override func isPresent(in root: UnsafePointer<Root>) -> Bool {
+        typedParent.isPresent(in: root)
+    }
+
     override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Value>) -> Result) -> Result {
         typedParent.withValue(in: root) { parent in
             if let offset {
@@ -167,11 +189,18 @@ final class ElementAccessor<Root, Parent: MutableCollection>: SliceAccessor<Root
     init(parent: SliceAccessor<Root, Parent>, position: Parent.Index, comparing: Bool = false) {
         typedParent = parent
         self.position = position
-        super.init(parent: parent, step: PathStep(key: PathStep.Key(position: position), kind: .element), comparing: comparing)
+        super.init(
+            parent: parent, step: PathStep(key: PathStep.Key(position: position), kind: .element), comparing: comparing,
+            isElement: true)
     }
 
     override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
         ElementAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, Parent>.self), position: position, comparing: true)
+    }
+
+    override func isPresent(in root: UnsafePointer<Root>) -> Bool {
+        typedParent.isPresent(in: root)
+            && typedParent.withValue(in: root) { $0.pointee.startIndex <= position && position < $0.pointee.endIndex }
     }
 
     override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Parent.Element>) -> Result) -> Result {
@@ -200,6 +229,11 @@ final class DictionaryValueAccessor<Root, Key: Hashable, Element>: SliceAccessor
 
     override func rebased(onto parent: AnySliceAccessor) -> AnySliceAccessor {
         DictionaryValueAccessor(parent: unsafeDowncast(parent, to: SliceAccessor<Root, [Key: Element]>.self), key: key, comparing: true)
+    }
+
+    /// A missing key is a `nil` value, not a missing slice: only the dictionary itself can be missing.
+    override func isPresent(in root: UnsafePointer<Root>) -> Bool {
+        typedParent.isPresent(in: root)
     }
 
     override func withValue<Result>(in root: UnsafePointer<Root>, _ body: (UnsafePointer<Element?>) -> Result) -> Result {

@@ -51,7 +51,13 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         nextSubscriberID += 1
         let id = nextSubscriberID
         let accessor = path.accessor
-        node.subscribers[id] = { state in yield(accessor.get(state.assumingMemoryBound(to: State.self))) }
+        node.subscribers[id] = { state in
+            let state = state.assumingMemoryBound(to: State.self)
+            // An element that was removed has no value to hand out; the
+            // subscriber hears from the slice again when it is back.
+            guard !accessor.mayBeMissing || accessor.isPresent(in: state) else { return }
+            yield(accessor.get(state))
+        }
         subscriberCount += 1
         yield(slice(accessor))
         return id

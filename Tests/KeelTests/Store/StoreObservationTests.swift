@@ -1,5 +1,7 @@
 import Keel
 import KeelTesting
+import Observation
+import Synchronization
 import Testing
 
 @Suite("Store + Observation: slices invalidate only their readers", .timeLimit(.minutes(1)))
@@ -93,6 +95,37 @@ struct StoreObservationTests {
         #expect(appState.read { $0.items[1].name } == "replaced")
     }
 
+    @Test("a removed element that was read counts as changed, and the store goes on comparing the rest")
+    func removedElement() {
+        let store = MutableStore(SampleState())
+        let appState = store.readOnly
+        // A row that showed the last item, and the name in it, tracked once
+        // (as a view is until its next render: it must not read a row that is gone).
+        let row = Fired(), name = Fired()
+        withObservationTracking { _ = appState.read { $0.items[4] } } onChange: { row.fire() }
+        withObservationTracking { _ = appState.read { $0.items[4].name } } onChange: { name.fire() }
+        let first = ObservationCounter { _ = appState.read { $0.items[0] } }
+
+        store.update { $0.items.removeLast() }
+        #expect(row.hasFired)
+        #expect(name.hasFired)
+        #expect(first.count == 0)
+
+        // Updates of the list and of another element, with the element still
+        // gone, compare the missing slice without reading it.
+        store.update(at: { $0.items }) { $0.removeAll { $0.score == 3 } }
+        store.update(at: { $0.items[0].name }) { $0 = "first" }
+        #expect(first.count == 1)
+        #expect(appState.state.items.count == 3)
+
+        // A slice missing from both states compares equal (an update of the
+        // whole state visits it); elements back at the position can be read.
+        store.update { $0.items[1].name = "second" }
+        store.update { $0.items.append(contentsOf: (3..<5).map { SampleState.Item(name: "new \($0)", score: $0) }) }
+        #expect(first.count == 1)
+        #expect(appState.read { $0.items[4].name } == "new 4")
+    }
+
     @Test("dictionary values are separate slices")
     func dictionaryValuesAreSeparate() {
         let store = MutableStore(SampleState())
@@ -179,4 +212,13 @@ struct StoreObservationTests {
         store.update { $0.nonEquatable.flag = true }
         #expect(flag.count == 1)
     }
+}
+
+/// Whether a change handler ran; handlers run on the thread that makes the change.
+private final class Fired: Sendable {
+    private let fired = Atomic(false)
+
+    var hasFired: Bool { fired.load(ordering: .acquiring) }
+
+    func fire() { fired.store(true, ordering: .releasing) }
 }

@@ -65,4 +65,15 @@ struct StoreValuesTests {
         #expect(await second.next() == "one")
         #expect(await first.next() == "zero")
     }
+
+    @Test("a stream of an element that is removed waits, without a value, until the element is back")
+    func removedElement() async {
+        let store = MutableStore(SampleState())
+        var last = store.readOnly.values { $0.items[4].name }.makeAsyncIterator()
+        #expect(await last.next() == "item 4")
+        store.update { $0.items.removeLast(2) }
+        store.update(at: { $0.items[0].score }) { $0 = 10 }
+        store.update { $0.items.append(contentsOf: ["three", "four"].map { SampleState.Item(name: $0, score: 0) }) }
+        #expect(await last.next() == "four")
+    }
 }
