@@ -13,6 +13,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 start=$(date +%s)
+ensure_debian_packages libsqlite3-dev
 
 tools="$KEEL_ROOT/Tools/SwiftUICheck"
 countries="$KEEL_ROOT/Examples/Countries"

@@ -27,5 +27,5 @@ echo "$AUTHENTICATOR_WEB_BIN"
 step "Browser end-to-end suite"
 cd "$KEEL_ROOT/Examples/Authenticator/E2E"
 start=$(date +%s)
-python3 -m unittest -v test_authenticator
+"$KEEL_PYTHON" -m unittest -v test_authenticator
 echo "The browser suite passed in $(( $(date +%s) - start )) s."

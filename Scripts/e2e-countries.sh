@@ -29,5 +29,5 @@ echo "$COUNTRIES_BIN"
 step "Browser end-to-end suite"
 cd "$KEEL_ROOT/Examples/Countries/E2E"
 start=$(date +%s)
-python3 -m unittest -v test_countries
+"$KEEL_PYTHON" -m unittest -v test_countries
 echo "The browser suite passed in $(( $(date +%s) - start )) s."

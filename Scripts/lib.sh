@@ -37,29 +37,49 @@ ensure_debian_packages() {
         || fail "apt-get could not install ${missing[*]}"
 }
 
+# The Python the scripts run: a virtual environment in .build-python, made on
+# first use, so that pip installs there and never into the system's Python
+# (which Debian and Ubuntu refuse: "externally-managed-environment").
+KEEL_PYTHON="$KEEL_ROOT/.build-python/bin/python"
+export KEEL_PYTHON
+
+# Makes the virtual environment of KEEL_PYTHON if it is missing (installing
+# python3 and python3-venv when needed), then installs in it the packages
+# named as `module=requirement` (for example `pyotp=pyotp>=2.9`) that it lacks.
+ensure_python() {
+    if [ ! -x "$KEEL_PYTHON" ]; then
+        command -v python3 >/dev/null 2>&1 || ensure_debian_packages python3
+        # Debian's python3 has no venv (ensurepip) without python3-venv.
+        python3 -c 'import ensurepip, venv' 2>/dev/null || ensure_debian_packages python3-venv
+        echo "Making a Python virtual environment in .build-python"
+        python3 -m venv "$KEEL_ROOT/.build-python" \
+            || fail "python3 -m venv could not make .build-python (is python3-venv installed?)"
+    fi
+    local module requirement
+    for entry in "$@"; do
+        module=${entry%%=*} requirement=${entry#*=}
+        "$KEEL_PYTHON" -c "import $module" 2>/dev/null && continue
+        echo "Installing $requirement with pip (in .build-python)"
+        "$KEEL_PYTHON" -m pip install --quiet --disable-pip-version-check "$requirement" \
+            || "$KEEL_PYTHON" -m pip install --quiet --disable-pip-version-check "$requirement" \
+            || fail "pip could not install $requirement (is PyPI reachable?)"
+    done
+}
+
 # Installs what a browser suite needs, those missing only: Chromium and its
 # driver (Debian packages, with fonts for flags and Hangul in screenshots),
-# Selenium, and the Python packages named as `module=requirement`
-# (for example `pyotp=pyotp>=2.9`).
+# and, in KEEL_PYTHON's environment, Selenium and the Python packages named
+# as `module=requirement`.
 ensure_browser_suite_tools() {
     ensure_debian_packages chromium chromium-driver fonts-noto-color-emoji fonts-noto-cjk
     command -v chromium >/dev/null 2>&1 || fail "chromium is installed but not on the PATH"
     [ -x /usr/bin/chromedriver ] || fail "/usr/bin/chromedriver is missing (Debian package chromium-driver)"
-    command -v python3 >/dev/null 2>&1 || fail "python3 is needed to run the browser suites"
-    local wanted=("selenium=selenium>=4.20" "$@") module requirement
-    for entry in "${wanted[@]}"; do
-        module=${entry%%=*} requirement=${entry#*=}
-        python3 -c "import $module" 2>/dev/null && continue
-        echo "Installing $requirement with pip"
-        python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "$requirement" \
-            || python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "$requirement" \
-            || fail "pip could not install $requirement (is PyPI reachable?)"
-    done
-    python3 -c 'import selenium, sys; sys.exit(int(selenium.__version__.split(".")[0]) < 4)' \
-        || fail "Selenium 4 or later is needed (python3 -m pip install -U selenium)"
+    ensure_python "selenium=selenium>=4.20" "$@"
+    "$KEEL_PYTHON" -c 'import selenium, sys; sys.exit(int(selenium.__version__.split(".")[0]) < 4)' \
+        || fail "Selenium 4 or later is needed"
     chromium --version
     /usr/bin/chromedriver --version
-    python3 -c 'import selenium; print("Selenium", selenium.__version__)'
+    "$KEEL_PYTHON" -c 'import selenium; print("Selenium", selenium.__version__)'
 }
 
 # Prints the absolute path of the executable `$VARIABLE` names (or DEFAULT,

@@ -33,7 +33,8 @@ build=$(build_kind "$dir/")
 # A vault of 100 accounts with random secrets, made by the command line.
 passphrase="load figures passphrase"
 printf '%s\n' "$passphrase" >"$work/passphrase"
-python3 - "$work/accounts.txt" <<'PYTHON'
+ensure_python
+"$KEEL_PYTHON" - "$work/accounts.txt" <<'PYTHON'
 import base64, os, sys
 with open(sys.argv[1], "w") as file:
     for index in range(100):

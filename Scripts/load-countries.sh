@@ -42,5 +42,6 @@ run_wrk 4 "/country/KOR?tab=… (existing tab)" "/country/KOR?tab=$tab"
 print_wrk_results "$build"
 
 step "A region switch reaching ${FANOUT_TABS:-50} open tabs"
-python3 "$KEEL_ROOT/Examples/Countries/Benchmarks/sse-fanout.py" "$base" "${FANOUT_TABS:-50}" "${FANOUT_ROUNDS:-20}" \
+ensure_python
+"$KEEL_PYTHON" "$KEEL_ROOT/Examples/Countries/Benchmarks/sse-fanout.py" "$base" "${FANOUT_TABS:-50}" "${FANOUT_ROUNDS:-20}" \
     || fail "the fan-out measurement failed"

@@ -10,6 +10,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 app="$KEEL_ROOT/Examples/Authenticator"
+ensure_debian_packages libsqlite3-dev
 cd "$app"
 # SWIFT_JOBS=1 keeps the build to one job on a machine shared with other builds.
 jobs=()
@@ -38,24 +39,23 @@ profiles=$(mktemp -d)
 export LLVM_PROFILE_FILE="$profiles/%p.profraw"
 
 step "Authenticator: Aegis vaults open both ways with an independent implementation (Python)"
-python3 -c 'import cryptography' 2>/dev/null || python3 -m pip install --quiet cryptography \
-    || fail "cannot install the Python package cryptography"
+ensure_python "cryptography=cryptography>=41"
 compat="$(swift build --show-bin-path)/authenticator-aegis-compat"
 python_compat="$app/Scripts/aegis_compat.py"
 work=$(mktemp -d)
 password='correct horse battery staple 한국'
-python3 "$python_compat" sample "$work/accounts.json"
+"$KEEL_PYTHON" "$python_compat" sample "$work/accounts.json"
 # Ours → theirs: Python decrypts a vault we wrote.
 "$compat" write "$work/accounts.json" "$password" "$work/ours.aegis" || fail "our writer failed"
-python3 "$python_compat" decrypt "$work/ours.aegis" "$password" >"$work/decrypted.json" \
+"$KEEL_PYTHON" "$python_compat" decrypt "$work/ours.aegis" "$password" >"$work/decrypted.json" \
     || fail "the Python decryptor could not open a vault we wrote"
-python3 "$python_compat" compare "$work/accounts.json" "$work/decrypted.json" \
+"$KEEL_PYTHON" "$python_compat" compare "$work/accounts.json" "$work/decrypted.json" \
     || fail "the Python decryptor read other accounts than we wrote"
 # Theirs → ours: we import a vault Python wrote.
-python3 "$python_compat" encrypt "$work/accounts.json" "$password" "$work/theirs.aegis"
+"$KEEL_PYTHON" "$python_compat" encrypt "$work/accounts.json" "$password" "$work/theirs.aegis"
 "$compat" read "$work/theirs.aegis" "$password" >"$work/imported.json" \
     || fail "we could not import a vault the Python encryptor wrote"
-python3 "$python_compat" compare "$work/accounts.json" "$work/imported.json" \
+"$KEEL_PYTHON" "$python_compat" compare "$work/accounts.json" "$work/imported.json" \
     || fail "we imported other accounts than the Python encryptor wrote"
 # A wrong password is said to be one.
 if "$compat" read "$work/theirs.aegis" "wrong password" >/dev/null 2>"$work/wrong.txt"; then
