@@ -4,8 +4,8 @@ import Foundation
 /// observed slices.
 ///
 /// `@unchecked Sendable` is sound because every mutable property (`state`,
-/// `root` and the nodes below it, `reserve`, `nextSubscriberID`, `subscriberCount`) is
-/// read and written only while `lock` is held. Work that may run code outside Keel's control
+/// `root` and the nodes below it, `reserve`, `nextSubscriberID`, `subscriberCount`,
+/// `lastLoad`, `latestLoads`) is read and written only while `lock` is held. Work that may run code outside Keel's control
 /// (Observation change handlers) happens after the lock is released, through
 /// the nodes' Observation registrars, which are thread-safe.
 final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
@@ -20,6 +20,11 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     /// The value-stream subscribers of all nodes, so that an update skips
     /// looking for them when there are none.
     private var subscriberCount = 0
+    /// The number of the last load started (``beginLoad(_:)``).
+    private var lastLoad: UInt64 = 0
+    /// The number of the latest load of each loadable slice that has one
+    /// running, by the slice's steps.
+    private var latestLoads: [[PathStep.Key]: UInt64] = [:]
 
     init(_ initial: State) {
         state = initial
@@ -162,6 +167,37 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         lock.unlock()
         announce(changed)
         return result
+    }
+
+    // MARK: Loading
+
+    /// Marks the loadable slice at `path` as loading (keeping its value) and
+    /// returns the number of this load, the slice's latest.
+    func beginLoad<Value: Equatable>(_ path: StatePath<State, Loadable<Value>>) -> UInt64 {
+        let key = path.accessor.steps.map(\.key)
+        return update(path) { loadable in
+            // The update's body runs under the lock.
+            lastLoad += 1
+            latestLoads[key] = lastLoad
+            loadable = loadable.loadingAgain
+            return lastLoad
+        }
+    }
+
+    /// Applies the outcome of load `number` to the slice at `path`, unless a
+    /// later load of the slice started meanwhile: that one decides. Returns
+    /// the slice's state.
+    func finishLoad<Value: Equatable>(
+        _ path: StatePath<State, Loadable<Value>>, number: UInt64, _ outcome: LoadOutcome<Value>
+    ) -> Loadable<Value> {
+        let key = path.accessor.steps.map(\.key)
+        return update(path) { loadable in
+            // The update's body runs under the lock.
+            guard latestLoads[key] == number else { return loadable }
+            latestLoads[key] = nil
+            loadable = outcome.applied(to: loadable)
+            return loadable
+        }
     }
 
     /// Hands the new values of the `changed` nodes to their subscribers, in

@@ -59,4 +59,55 @@ struct StoreLoadingTests {
             { $0.countries = .loading(last: ["Japan"]) },
             { $0.countries = .loaded(["Japan"]) })
     }
+
+    /// An operation that waits for the value a test hands it.
+    final class Gate: Sendable {
+        private let values = AsyncStream<[String]>.makeStream()
+        private let entered = AsyncStream<Void>.makeStream()
+
+        /// Waits until the operation runs.
+        func waitUntilEntered() async {
+            var iterator = entered.stream.makeAsyncIterator()
+            _ = await iterator.next()
+        }
+
+        /// Ends the operation with `value`.
+        func open(_ value: [String]) { values.continuation.yield(value) }
+
+        func run() async throws -> [String] {
+            entered.continuation.yield()
+            for await value in values.stream { return value }
+            throw CancellationError()
+        }
+    }
+
+    @Test("overlapping loads: the one started last decides, whichever ends first")
+    func overlapping() async {
+        let store = MutableStore(LoadState(countries: .loaded(["Japan"])))
+        let (first, second) = (Gate(), Gate())
+        let earlier = Task { await store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await first.run() } }
+        await first.waitUntilEntered()
+        let later = Task { await store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await second.run() } }
+        await second.waitUntilEntered()
+
+        // The later load ends first; the earlier one, ending after, changes nothing.
+        second.open(["Korea"])
+        #expect(await later.value == .loaded(["Korea"]))
+        first.open(["stale"])
+        #expect(await earlier.value == .loaded(["Korea"]))
+        #expect(store.state.countries == .loaded(["Korea"]))
+
+        // The earlier load is cancelled while the later one runs: still loading.
+        let third = Gate(), fourth = Gate()
+        let cancelled = Task { await store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await third.run() } }
+        await third.waitUntilEntered()
+        let running = Task { await store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await fourth.run() } }
+        await fourth.waitUntilEntered()
+        cancelled.cancel()
+        #expect(await cancelled.value == .loading(last: ["Korea"]))
+        #expect(store.state.countries == .loading(last: ["Korea"]))
+        fourth.open(["France"])
+        #expect(await running.value == .loaded(["France"]))
+        #expect(store.state.countries == .loaded(["France"]))
+    }
 }
