@@ -94,6 +94,21 @@ struct AegisVaultTests {
         ] {
             #expect(throws: ImportFizzle.damaged(format: .aegis)) { try AegisVault.read(broken, password: "pw", existing: []) }
         }
+        // More password slots than a vault has is damage, found before any
+        // scrypt run (each would open: the limit is what refuses them).
+        func repeatedSlot(_ count: Int) throws -> Data {
+            try Self.modified(data) { vault in
+                var header = vault["header"] as! [String: Any]
+                let slot = (header["slots"] as! [[String: Any]])[0]
+                header["slots"] = Array(repeating: slot, count: count)
+                vault["header"] = header
+            }
+        }
+        #expect(throws: ImportFizzle.damaged(format: .aegis)) {
+            try AegisVault.read(try repeatedSlot(AegisVault.maximumPasswordSlots + 1), password: "pw", existing: [])
+        }
+        #expect(try AegisVault.read(try repeatedSlot(AegisVault.maximumPasswordSlots), password: "pw", existing: []).rows.count
+            == Self.accounts.count)
         #expect(throws: ImportFizzle.unsupportedVersion(format: .aegis, version: 2)) {
             try AegisVault.read(try Self.modified(data) { $0["version"] = 2 }, password: "pw", existing: [])
         }

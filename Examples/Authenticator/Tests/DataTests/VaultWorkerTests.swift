@@ -159,6 +159,21 @@ struct VaultWorkerTests {
         }
     }
 
+    @Test("Settings out of range in the file (edited by hand) read as the nearest ones in range")
+    func settingsOutOfRange() async throws {
+        try await T.inFolder { folder in
+            let file = VaultDatabase.databaseFile(in: folder)
+            let vault = VaultWorker(database: try VaultDatabase(file: file, logbook: SilentLogbook()))
+            try await vault.save(VaultSettings())
+            try VaultFileBytes.execute(
+                "UPDATE setting SET autoLockMinutes = 9223372036854775807, timeOffset = -9223372036854775808", in: file)
+            let read = try await vault.settings()
+            #expect(read.autoLockMinutes == VaultSettings.autoLockRange.upperBound)
+            #expect(read.timeOffset == VaultSettings.timeOffsetRange.lowerBound)
+            #expect(read.problem == nil)
+        }
+    }
+
     @Test("An unexpected storage error is logged by operation and reaches the caller as storageFailed")
     func storageFailure() async throws {
         try await T.inFolder { folder in

@@ -20,6 +20,21 @@ struct ViewStateTests {
         #expect(CodeClock(moment: Date(timeIntervalSince1970: 10), offset: -20).step(of: 30) == -1, "before 1970 with an offset")
     }
 
+    @Test("The code clock at moments past 2^63 periods (a --time far out) takes the last step, without trapping")
+    func clockFarOut() {
+        let far = CodeClock(moment: Date(timeIntervalSince1970: TimeInterval(Int64.max)), offset: 86_400)
+        #expect(far.step(of: 1) == .max)
+        #expect((1...30).contains(far.secondsLeft(in: 1)))
+        #expect((0...1).contains(far.fractionLeft(in: 1)))
+        let early = CodeClock(moment: Date(timeIntervalSince1970: TimeInterval(Int64.min)), offset: -86_400)
+        #expect(early.step(of: 1) == .min)
+        #expect(early.secondsLeft(in: 1) == 1)
+        let beyond = CodeClock(moment: Date(timeIntervalSince1970: 1e300), offset: 0)
+        #expect(beyond.step(of: 30) == .max)
+        #expect((1...30).contains(beyond.secondsLeft(in: 30)))
+        #expect((0...1).contains(beyond.fractionLeft(in: 30)))
+    }
+
     @Test("Settings: the offset must be a whole number; ranges come from the vault's rules")
     func settingsForm() {
         var form = SettingsViewState(VaultSettings(timeOffset: -15, showsNextCode: true, autoLockMinutes: 10, sortOrder: .issuer))

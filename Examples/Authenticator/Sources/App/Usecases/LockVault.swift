@@ -14,17 +14,4 @@ extension Deck {
             state.routing = [:]
         }
     }
-
-    /// Action: locks the vault when nobody used it for the auto-lock time
-    /// of the settings (never when it is zero); returns whether it did.
-    func lockIfIdle() async -> Bool {
-        let state = store.state
-        let (lock, minutes, lastActivity) = (state.lock, state.settings.autoLockMinutes, state.system.lastActivity)
-        guard lock == .unlocked, minutes > 0 else { return false }
-        if let lastActivity, clock.now().timeIntervalSince(lastActivity) < TimeInterval(minutes * 60) {
-            return false
-        }
-        await lockVault()
-        return true
-    }
 }

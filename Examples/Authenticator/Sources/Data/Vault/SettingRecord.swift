@@ -21,10 +21,20 @@ struct SettingRecord: Codable, FetchableRecord, PersistableRecord {
         sortOrder = settings.sortOrder.rawValue
     }
 
-    /// The settings; an order this version does not know reads as the custom order.
+    /// The settings; an order this version does not know reads as the
+    /// custom order, and a number out of its range (the settings are stored
+    /// in clear: a file edited by hand) as the nearest one in range.
     var settings: VaultSettings {
         VaultSettings(
-            timeOffset: timeOffset, showsNextCode: showsNextCode, autoLockMinutes: autoLockMinutes,
+            timeOffset: timeOffset.clamped(to: VaultSettings.timeOffsetRange), showsNextCode: showsNextCode,
+            autoLockMinutes: autoLockMinutes.clamped(to: VaultSettings.autoLockRange),
             sortOrder: AccountOrder(rawValue: sortOrder) ?? .custom)
+    }
+}
+
+extension Int {
+    /// The nearest value to this one in `range`.
+    fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }

@@ -13,20 +13,26 @@ public struct CodeClock: Equatable, Sendable {
         self.moment = moment.addingTimeInterval(TimeInterval(offset))
     }
 
-    /// The time step of `period` (RFC 6238's T).
+    /// The time step of `period` (RFC 6238's T); moments more than 2^63
+    /// periods from 1970 (only a `--time` far out) take the first or last step.
     public func step(of period: Int) -> Int64 {
-        Int64((moment.timeIntervalSince1970 / Double(period)).rounded(.down))
+        let step = (moment.timeIntervalSince1970 / Double(Swift.max(period, 1))).rounded(.down)
+        return Int64(exactly: step) ?? (step < 0 ? .min : .max)
     }
 
     /// The whole seconds left before a code of `period` changes (1 … period).
     public func secondsLeft(in period: Int) -> Int {
-        let elapsed = moment.timeIntervalSince1970 - Double(step(of: period)) * Double(period)
-        return max(1, period - Int(elapsed.rounded(.down)))
+        max(1, period - Int(elapsed(in: period).rounded(.down)))
     }
 
     /// What is left of the period, from 1 (just started) to 0 (ending): for a ring.
     public func fractionLeft(in period: Int) -> Double {
+        1 - elapsed(in: period) / Double(Swift.max(period, 1))
+    }
+
+    /// The seconds since the step of `period` began, from 0 to `period`.
+    private func elapsed(in period: Int) -> Double {
         let elapsed = moment.timeIntervalSince1970 - Double(step(of: period)) * Double(period)
-        return max(0, min(1, 1 - elapsed / Double(period)))
+        return elapsed.isNaN ? 0 : Swift.min(Swift.max(elapsed, 0), Double(period))
     }
 }

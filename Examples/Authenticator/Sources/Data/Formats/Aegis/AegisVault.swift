@@ -51,10 +51,17 @@ public enum AegisVault {
         return database
     }
 
+    /// The most password slots a vault may have. Aegis keeps one (changing
+    /// the password replaces it); each costs a scrypt run of up to 256 MiB
+    /// and a second or more, so a file with thousands would hold the CPU for hours.
+    public static let maximumPasswordSlots = 4
+
     /// The master key from the first password slot that `password` opens.
     private static func unwrapMasterKey(slots: [Any], password: String) throws(ImportFizzle) -> SymmetricKey {
+        let passwordSlots = slots.compactMap(JSONObject.init).filter { $0.int("type") == 1 }
+        guard passwordSlots.count <= maximumPasswordSlots else { throw .damaged(format: .aegis) }
         var sawPasswordSlot = false
-        for case let slot? in slots.map(JSONObject.init) where slot.int("type") == 1 {
+        for slot in passwordSlots {
             guard let key = slot.string("key").flatMap(Hex.decode),
                 let keyParams = slot.object("key_params"),
                 let nonce = keyParams.string("nonce").flatMap(Hex.decode),
