@@ -137,6 +137,32 @@ struct VaultKeyWorkerTests {
         #expect(try await keys.openKey(passphrase: T.passphrase, at: T.moment.addingTimeInterval(1)) == key)
     }
 
+    @Test("Tries sent at once are counted one after another: past the free ones, one runs and the rest wait")
+    func simultaneousTries() async throws {
+        let worker = VaultKeyWorker(database: try VaultDatabase(logbook: SilentLogbook()), cost: T.cheap)
+        let key = try await worker.createKey(passphrase: T.passphrase)
+        for _ in 0..<3 {
+            await expectFizzle(.wrongPassphrase) { try await worker.openKey(passphrase: "wrong", at: T.moment) }
+        }
+        // The fourth failure starts the delay: only one of eight tries at once gets to run scrypt.
+        let outcomes = await withTaskGroup(of: VaultFizzle?.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    do throws(VaultFizzle) {
+                        _ = try await worker.openKey(passphrase: "guess", at: T.moment)
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+            }
+            return await group.reduce(into: [VaultFizzle?]()) { $0.append($1) }
+        }
+        #expect(outcomes.filter { $0 == .wrongPassphrase }.count == 1)
+        #expect(outcomes.filter { $0 == .tryAgainLater(seconds: 1) }.count == 7)
+        #expect(try await worker.openKey(passphrase: T.passphrase, at: T.moment.addingTimeInterval(1)) == key)
+    }
+
     @Test("A stored cost out of range is damage, not a reason to run scrypt for ever")
     func unacceptableCost() async throws {
         try await T.inFolder { folder in

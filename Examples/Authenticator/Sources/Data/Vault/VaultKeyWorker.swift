@@ -89,14 +89,21 @@ public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
     /// The data key that `passphrase` unwraps, and the wrapped key it came
     /// from; counts a wrong passphrase, and refuses to try while the delay
     /// after earlier wrong ones runs.
+    ///
+    /// A try counts as wrong from the start, in the transaction that checks
+    /// the delay, and is cleared when the passphrase proves right: tries sent
+    /// at once (several tabs, a script) are counted one after another instead
+    /// of all passing the check before any of them is counted.
     private func unwrap(passphrase: String, at moment: Date) async throws(VaultFizzle) -> (key: DataKey, wrappedKey: Data) {
-        let stored = try await database.read("Reading the vault key") { db in
-            try VaultKeyRecord.fetchOne(db, key: 1)
-        }
-        guard let stored else { throw .noVault }
-        if let seconds = Self.secondsToWait(after: stored, at: moment) { throw .tryAgainLater(seconds: seconds) }
-        guard stored.cost.isAcceptable else {
-            throw database.fizzle(for: UnacceptableCost(cost: stored.cost), operation: "Reading the vault key")
+        let seconds = moment.timeIntervalSince1970
+        let stored = try await database.write("Reading the vault key") { db in
+            guard let stored = try VaultKeyRecord.fetchOne(db, key: 1) else { throw VaultFizzle.noVault }
+            if let wait = Self.secondsToWait(after: stored, at: moment) { throw VaultFizzle.tryAgainLater(seconds: wait) }
+            guard stored.cost.isAcceptable else { throw UnacceptableCost(cost: stored.cost) }
+            try db.execute(
+                sql: "UPDATE vaultKey SET failureCount = failureCount + 1, lastFailure = ? WHERE id = 1",
+                arguments: [seconds])
+            return stored
         }
         let wrappingKey: SymmetricKey
         do {
@@ -107,19 +114,9 @@ public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
         }
         guard let bytes = try? VaultSealing.open(stored.wrappedKey, with: wrappingKey),
             bytes.count == VaultSealing.keyByteCount
-        else {
-            let seconds = moment.timeIntervalSince1970
-            try await database.write("Counting a wrong passphrase") { db in
-                try db.execute(
-                    sql: "UPDATE vaultKey SET failureCount = failureCount + 1, lastFailure = ? WHERE id = 1",
-                    arguments: [seconds])
-            }
-            throw .wrongPassphrase
-        }
-        if stored.failureCount != 0 {
-            try await database.write("Resetting the wrong-passphrase count") { db in
-                try db.execute(sql: "UPDATE vaultKey SET failureCount = 0, lastFailure = NULL WHERE id = 1")
-            }
+        else { throw .wrongPassphrase }
+        try await database.write("Resetting the wrong-passphrase count") { db in
+            try db.execute(sql: "UPDATE vaultKey SET failureCount = 0, lastFailure = NULL WHERE id = 1")
         }
         return (DataKey(bytes: bytes), stored.wrappedKey)
     }
