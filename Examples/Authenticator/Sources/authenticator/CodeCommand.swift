@@ -3,14 +3,15 @@ import AuthenticatorData
 import AuthenticatorDomain
 import Foundation
 
-/// `authenticator code --uri …`: the code of a link, without a vault. For
-/// scripts, and for anyone who wants to check this app's codes against another's.
+/// `authenticator code [--uri-file FILE]`: the code of a link, without a
+/// vault. For scripts, and for anyone who wants to check this app's codes
+/// against another's. The link is read as ``AddCommand`` reads it.
 struct CodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "code", abstract: "Print the code of an otpauth:// link (no vault involved).")
 
-    @Option(help: "The otpauth:// link, as a QR code holds it.")
-    var uri: String
+    @Option(help: "A file whose first line is the otpauth:// link, as a QR code holds it (default, or '-': standard input).")
+    var uriFile: String?
 
     @Option(help: "The moment, in seconds since 1970 (default: now).")
     var time: Int64?
@@ -19,6 +20,7 @@ struct CodeCommand: ParsableCommand {
     var next = false
 
     func run() throws {
+        let uri = try Secrets.link(file: uriFile)
         let account: Account
         do {
             account = try OTPAuthURI.read(uri)

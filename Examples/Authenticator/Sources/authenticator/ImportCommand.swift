@@ -29,11 +29,11 @@ struct ImportCommand: AsyncParsableCommand {
         var password = try passwordFile.map { try Secrets.read("", file: $0) }
         let report: ImportReport
         do {
-            report = try await vessel.previewImportQuery(data, format, password)
+            report = try await vessel.previewImportAction(data, format, password)
         } catch .format(.passwordRequired) where password == nil {
             password = try Secrets.read("Password of the export: ", file: nil)
             do {
-                report = try await vessel.previewImportQuery(data, format, password)
+                report = try await vessel.previewImportAction(data, format, password)
             } catch {
                 throw CommandFailure(error)
             }

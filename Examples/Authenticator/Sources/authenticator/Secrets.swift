@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads passphrases and passwords: from a file for scripts, or typed on
-/// the terminal without echo. Never from the command line or the
+/// Reads passphrases, passwords and otpauth:// links: from a file for
+/// scripts, or typed on the terminal without echo. Never from the command line or the
 /// environment, where other users and shell histories could read them.
 enum Secrets {
     /// The first line of `file`, or what is typed after `prompt` on the terminal.
@@ -31,18 +31,37 @@ enum Secrets {
         return (passphrase, confirmation)
     }
 
-    private static func firstLine(of path: String) throws -> String {
+    /// An otpauth:// link, which holds a secret: the first line of `file`
+    /// (`-`: standard input), or of standard input when there is no file,
+    /// pasted without echo on a terminal. Never from the command line.
+    static func link(file: String?) throws -> String {
+        if let file, file != "-" {
+            guard !["otpauth:", "otpauth-migration:"].contains(where: file.lowercased().hasPrefix) else {
+                throw CommandFailure(
+                    "The link goes in a file or on standard input, not on the command line, where other users and "
+                        + "the shell's history could read its secret: give its file, or paste it when asked.")
+            }
+            return try firstLine(of: file, holding: "the otpauth:// link")
+        }
+        if isatty(STDIN_FILENO) == 1 { return try typed("otpauth:// link (not shown): ", what: "link") }
+        guard let line = readLine(strippingNewline: true), !line.isEmpty else {
+            throw CommandFailure("No link on standard input: its first line must be the otpauth:// link.")
+        }
+        return line.hasSuffix("\r") ? String(line.dropLast()) : line
+    }
+
+    private static func firstLine(of path: String, holding what: String = "the passphrase") throws -> String {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("Cannot read the file \(path).")
         }
         let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let passphrase = line.hasSuffix("\r") ? String(line.dropLast()) : line
-        guard !passphrase.isEmpty else { throw CommandFailure("The file \(path) is empty: its first line must be the passphrase.") }
+        guard !passphrase.isEmpty else { throw CommandFailure("The file \(path) is empty: its first line must be \(what).") }
         return passphrase
     }
 
     /// A line typed on the terminal with echo turned off.
-    private static func typed(_ prompt: String) throws -> String {
+    private static func typed(_ prompt: String, what: String = "passphrase") throws -> String {
         FileHandle.standardError.write(Data(prompt.utf8))
         var saved = termios()
         tcgetattr(STDIN_FILENO, &saved)
@@ -54,7 +73,7 @@ enum Secrets {
             FileHandle.standardError.write(Data("\n".utf8))
         }
         guard let line = readLine(strippingNewline: true), !line.isEmpty else {
-            throw CommandFailure("No passphrase was typed.")
+            throw CommandFailure("No \(what) was typed.")
         }
         return line
     }

@@ -18,12 +18,14 @@ struct CommandLeakTests {
         let link = "otpauth://totp/Leak:test?secret=\(Self.secret)&issuer=Leak"
         let broken = try command.file("broken.txt", "otpauth://totp/Leak:x?secret=\(Self.secret)1\n\(link)\n")
         let aegis = try command.file("bad.json", #"{"db": "\#(Self.secret)", "header": {}}"#)
+        let linkFile = try command.file("link.txt", link)
         let runs: [[String]] = [
             ["init"] + vault,
+            ["add", linkFile] + vault,
+            ["add", linkFile] + vault,
             ["add", link] + vault,
-            ["add", link] + vault,
-            ["add", "otpauth://totp/Leak:y?secret=\(Self.secret)&digits=12"] + vault,
-            ["add", "otpauth://totp/Leak:y?secret=\(Self.secret)9"] + vault,
+            ["add", try command.file("digits.txt", "otpauth://totp/Leak:y?secret=\(Self.secret)&digits=12")] + vault,
+            ["add", try command.file("nine.txt", "otpauth://totp/Leak:y?secret=\(Self.secret)9")] + vault,
             ["list"] + vault,
             ["show", "leak"] + vault,
             ["show", "nothing"] + vault,
@@ -32,8 +34,9 @@ struct CommandLeakTests {
             ["import", aegis, "--format", "aegis", "--password-file", passphrase] + vault,
             ["export", "--format", "uris", command.directory.appendingPathComponent("plain.txt").path] + vault,
             ["passwd", "--new-passphrase-file", try command.file("short", "short")] + vault,
-            ["code", "--uri", "otpauth://totp/Leak:z?secret=\(Self.secret)&algorithm=MD5"],
-            ["code", "--uri", link + "&period=0"],
+            ["code", "--uri-file", try command.file("md5.txt", "otpauth://totp/Leak:z?secret=\(Self.secret)&algorithm=MD5")],
+            ["code", "--uri-file", try command.file("period.txt", link + "&period=0")],
+            ["code", "--uri-file", link],
         ]
         var printed: [String] = []
         for arguments in runs {

@@ -34,25 +34,59 @@ struct CommandLine {
         return url.path
     }
 
-    /// Runs `authenticator arguments…` with standard input closed (never a terminal).
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    /// How long one run may take before it is killed and the test fails.
+    static let timeLimit: TimeInterval = 60
+
+    /// A run that did not finish within ``timeLimit`` (killed).
+    struct TimedOut: Error, CustomStringConvertible {
+        let arguments: [String]
+        var description: String { "authenticator \(arguments.first ?? "") did not finish within \(Int(CommandLine.timeLimit)) s" }
+    }
+
+    /// Runs `authenticator arguments…` with `input` on standard input (never
+    /// a terminal; empty without it), killing it after ``timeLimit``: a
+    /// blocked child cannot hang the test run (a test's time limit cannot
+    /// interrupt a blocking wait).
+    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
+        // Files rather than pipes: a child writing much to one stream cannot
+        // block while the other is read.
+        let run = UUID().uuidString
+        let outputFile = directory.appendingPathComponent("\(run).out"), errorsFile = directory.appendingPathComponent("\(run).err")
+        try Data().write(to: outputFile)
+        try Data().write(to: errorsFile)
+        let output = try FileHandle(forWritingTo: outputFile), errors = try FileHandle(forWritingTo: errorsFile)
+        defer {
+            try? output.close()
+            try? errors.close()
+        }
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputFile = directory.appendingPathComponent("\(run).in")
+            try Data(input.utf8).write(to: inputFile)
+            process.standardInput = try FileHandle(forReadingFrom: inputFile)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
-        // Read both pipes to the end before waiting, so that a full pipe cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        let pid = process.processIdentifier
+        // Cancelled when the run ends; it fires only at the deadline, on a
+        // child still running (or, were it to end in the same instant, a
+        // zombie not yet reaped or a pid not yet reused).
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit, execute: watchdog)
         process.waitUntilExit()
+        watchdog.cancel()
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
+            throw TimedOut(arguments: arguments)
+        }
         return Outcome(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+            status: process.terminationStatus, output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errorsFile), as: UTF8.self))
     }
 
     func removeAll() {

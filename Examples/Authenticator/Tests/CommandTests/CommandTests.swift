@@ -9,26 +9,49 @@ struct CommandTests {
     static let rfcSecret = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"
     static let rfcLink = "otpauth://totp/RFC:test?secret=\(rfcSecret)&issuer=RFC&digits=8"
 
-    @Test("code prints RFC 6238's codes for a link and a time, and the next one")
+    @Test("code prints RFC 6238's codes for a link (from a file or standard input) and a time, and the next one")
     func code() throws {
         let command = try CommandLine()
         defer { command.removeAll() }
-        let outcome = try command.run(["code", "--uri", Self.rfcLink, "--time", "59"])
-        #expect(outcome.status == 0)
+        let link = try command.file("rfc.txt", Self.rfcLink + "\n")
+        let outcome = try command.run(["code", "--uri-file", link, "--time", "59"])
+        #expect(outcome.status == 0, "\(outcome.errors)")
         #expect(outcome.output == "94287082\n")
-        let later = try command.run(["code", "--uri", Self.rfcLink, "--time", "1111111109", "--next"])
+        let later = try command.run(["code", "--time", "1111111109", "--next"], input: Self.rfcLink + "\n")
         #expect(later.output.split(separator: "\n").first == "07081804")
-        let next = try command.run(["code", "--uri", Self.rfcLink, "--time", "1111111139"])
+        let next = try command.run(["code", "--uri-file", "-", "--time", "1111111139"], input: Self.rfcLink)
         #expect(later.output.split(separator: "\n").last.map(String.init) == next.output.trimmingCharacters(in: .newlines))
-        let hotp = try command.run(["code", "--uri", "otpauth://hotp/B:c?secret=\(Self.rfcSecret)&counter=1", "--next"])
+        let hotp = try command.run(["code", "--next"], input: "otpauth://hotp/B:c?secret=\(Self.rfcSecret)&counter=1\r\n")
         #expect(hotp.output == "287082\n359152\n")
+    }
+
+    @Test("A link is never taken from the command line, and a missing one is said to be missing")
+    func linkNotAnArgument() throws {
+        let command = try CommandLine()
+        defer { command.removeAll() }
+        let dataDirectory = ["--data-dir", command.directory.path]
+        for arguments in [
+            ["code", "--uri-file", Self.rfcLink], ["add", Self.rfcLink] + dataDirectory,
+            ["add", "OTPAUTH-MIGRATION://offline?data=x"] + dataDirectory,
+        ] {
+            let outcome = try command.run(arguments)
+            #expect(outcome.status != 0)
+            #expect(outcome.output.isEmpty)
+            #expect(outcome.errors.contains("not on the command line"), "\(outcome.errors)")
+            #expect(!outcome.errors.contains(Self.rfcSecret))
+        }
+        let empty = try command.run(["code"])
+        #expect(empty.status != 0)
+        #expect(empty.errors.contains("No link on standard input"))
+        let blank = try command.run(["code", "--uri-file", try command.file("blank.txt", "\n")])
+        #expect(blank.errors.contains("its first line must be the otpauth:// link"))
     }
 
     @Test("A broken link is an error on standard error with a failure status, and names no secret")
     func badLink() throws {
         let command = try CommandLine()
         defer { command.removeAll() }
-        let outcome = try command.run(["code", "--uri", "otpauth://totp/A:b?secret=\(Self.rfcSecret)1"])
+        let outcome = try command.run(["code"], input: "otpauth://totp/A:b?secret=\(Self.rfcSecret)1")
         #expect(outcome.status != 0)
         #expect(outcome.output.isEmpty)
         #expect(outcome.errors.contains("This link cannot make codes: the secret contains '1' at position 33"))
@@ -50,9 +73,10 @@ struct CommandTests {
         outcome = try command.run(["init"] + vault)
         #expect(outcome.status != 0)
         #expect(outcome.errors.contains("A vault already exists"))
-        #expect(try command.run(["add", Self.rfcLink] + vault).output.contains("Added RFC (test)"))
-        #expect(try command.run(["add", "otpauth://totp/GitHub:ada?secret=JBSWY3DPEHPK3PXP&issuer=GitHub"] + vault).status == 0)
-        outcome = try command.run(["add", Self.rfcLink] + vault)
+        let rfc = try command.file("rfc.txt", Self.rfcLink + "\n")
+        #expect(try command.run(["add", rfc] + vault).output.contains("Added RFC (test)"))
+        #expect(try command.run(["add"] + vault, input: "otpauth://totp/GitHub:ada?secret=JBSWY3DPEHPK3PXP&issuer=GitHub\n").status == 0)
+        outcome = try command.run(["add", "-"] + vault, input: Self.rfcLink)
         #expect(outcome.status != 0)
         #expect(outcome.errors.contains("RFC (test) is already in the vault."))
 
