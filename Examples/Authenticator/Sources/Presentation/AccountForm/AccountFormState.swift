@@ -8,7 +8,7 @@ import AuthenticatorDomain
 /// ``messages`` with one message per wrong field and returns the account
 /// when there is none. Every rule is a plain function of the fields, tested
 /// on its own.
-public struct AccountFormState: Equatable, Sendable {
+public struct AccountFormState: Equatable, Sendable, RedactedDescription {
     /// A field of the form, to place its message under it.
     public enum Field: String, CaseIterable, Hashable, Sendable {
         /// The issuer (and, when both are empty, the pair of names).

@@ -8,7 +8,7 @@ import Observation
 /// shows every secret.
 @MainActor
 @Observable
-public final class ExportViewModel: ViewModel {
+public final class ExportViewModel: ViewModel, RedactedDescription {
     /// What the export screen can ask for.
     public enum Action: Sendable, Equatable {
         /// Write the export.

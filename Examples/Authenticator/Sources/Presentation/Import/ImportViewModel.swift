@@ -10,7 +10,7 @@ import Observation
 /// Nothing is saved before ``Action/apply``.
 @MainActor
 @Observable
-public final class ImportViewModel: ViewModel {
+public final class ImportViewModel: ViewModel, RedactedDescription {
     /// What the import screen can ask for.
     public enum Action: Sendable, Equatable {
         /// Preview the pasted ``text``.
@@ -77,7 +77,7 @@ public final class ImportViewModel: ViewModel {
 
     /// Creates the import's view model from the container.
     public init(_ service: any Serving) {
-        previewImport = service.previewImportQuery
+        previewImport = service.previewImportAction
         applyImport = service.applyImportAction
     }
 

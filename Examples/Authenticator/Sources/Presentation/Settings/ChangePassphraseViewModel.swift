@@ -6,7 +6,7 @@ import Observation
 /// Only the data key is rewrapped; the fields are cleared once used.
 @MainActor
 @Observable
-public final class ChangePassphraseViewModel: ViewModel {
+public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
     /// What the screen can ask for.
     public enum Action: Sendable, Equatable {
         /// Change the passphrase.

@@ -9,7 +9,7 @@ import Observation
 /// longer than the screen needs it.
 @MainActor
 @Observable
-public final class UnlockViewModel: ViewModel {
+public final class UnlockViewModel: ViewModel, RedactedDescription {
     /// What the screen can ask for.
     public enum Action: Sendable, Equatable {
         /// Create the vault, or unlock it.

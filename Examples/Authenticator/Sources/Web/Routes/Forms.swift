@@ -1,7 +1,8 @@
+import AuthenticatorDomain
 import KeelWeb
 
 /// The unlock or create form. Its passphrases are used once and forgotten.
-struct UnlockForm: TabForm {
+struct UnlockForm: TabForm, RedactedDescription {
     let tab: String
     let token: String
     let passphrase: String
@@ -24,7 +25,7 @@ struct SortForm: TabForm {
 }
 
 /// The add-account form.
-struct AddForm: TabForm {
+struct AddForm: TabForm, RedactedDescription {
     let tab: String
     let token: String
     let issuer: String
@@ -38,7 +39,7 @@ struct AddForm: TabForm {
 }
 
 /// An `otpauth://` link pasted.
-struct LinkForm: TabForm {
+struct LinkForm: TabForm, RedactedDescription {
     let tab: String
     let token: String
     let uri: String
@@ -52,7 +53,7 @@ struct ApplyImportForm: TabForm {
 }
 
 /// The export form.
-struct ExportForm: TabForm {
+struct ExportForm: TabForm, RedactedDescription {
     let tab: String
     let token: String
     let format: String
@@ -72,7 +73,7 @@ struct SettingsForm: TabForm {
 }
 
 /// The change of passphrase.
-struct PassphraseForm: TabForm {
+struct PassphraseForm: TabForm, RedactedDescription {
     let tab: String
     let token: String
     let current: String

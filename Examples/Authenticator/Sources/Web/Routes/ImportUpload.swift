@@ -1,3 +1,4 @@
+import AuthenticatorDomain
 import Foundation
 import Hummingbird
 import KeelWeb
@@ -5,7 +6,7 @@ import KeelWeb
 /// The import form as sent: a URL-encoded paste, or a `multipart/form-data`
 /// upload with a file. Both are read up to ``AuthenticatorLimits/maximumUpload``
 /// (a 413 beyond); anything malformed is a 400.
-struct ImportUpload: Sendable {
+struct ImportUpload: Sendable, RedactedDescription {
     let tab: String
     let token: String
     let format: String
