@@ -12,7 +12,7 @@ import Testing
 ///
 /// ```swift
 /// let recorder = StateRecorder(raft.appState)
-/// await raft.refreshAction()
+/// await raft.refreshCountriesAction()
 /// recorder.expect(
 ///     { $0.countries = .loading(last: nil) },
 ///     { $0.countries = .loaded(countries) }

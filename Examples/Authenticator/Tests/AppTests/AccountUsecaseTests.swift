@@ -71,7 +71,13 @@ struct AccountUsecaseTests {
         let raft = try await Raft(accounts: [Samples.github, Samples.gitlab, try Samples.bank])
         let gitlab = try Self.id(raft, "GitLab")
         raft.presentSheetAction("tab", .editAccount(gitlab))
+        let recorder = StateRecorder(raft.appState)
         try await raft.deleteAccountAction(gitlab)
+        #expect(!recorder.states.isEmpty)
+        #expect(
+            !recorder.states.contains { state in
+                !(state.accounts.value ?? []).contains { $0.id == gitlab } && state.routing["tab"]?.sheet == .editAccount(gitlab)
+            }, "one update: no state shows the account gone while its sheet still edits it")
         #expect(Self.accounts(raft).map(\.account.issuer) == ["GitHub", "Zürich Bank"])
         #expect(raft.appState.read { $0.routing["tab"] } == nil)
         await #expect(throws: VaultFizzle.accountNotFound) { try await raft.deleteAccountAction(gitlab) }
@@ -140,8 +146,8 @@ struct AccountUsecaseTests {
     @Test("Codes follow the time offset of the settings")
     func offset() async throws {
         let raft = try await Raft(accounts: [Samples.github])
-        #expect(raft.makeCodeQuery(Samples.github, Samples.rfcMoment).text == "287082")
+        #expect(raft.makeCodeAction(Samples.github, Samples.rfcMoment).text == "287082")
         try await raft.applySettingsAction(VaultSettings(timeOffset: 30))
-        #expect(raft.makeCodeQuery(Samples.github, Date(timeIntervalSince1970: 29)).text == "287082")
+        #expect(raft.makeCodeAction(Samples.github, Date(timeIntervalSince1970: 29)).text == "287082")
     }
 }

@@ -17,7 +17,7 @@ struct ImportExportUsecaseTests {
     @Test("A preview classifies each entry against the vault, and saves nothing")
     func preview() async throws {
         let raft = try await Raft(accounts: [Samples.github])
-        let report = try await raft.previewImportQuery(Data(Self.links.utf8), .otpauthText, nil)
+        let report = try await raft.previewImportAction(Data(Self.links.utf8), .otpauthText, nil)
         #expect(report.newAccounts.map(\.issuer) == ["New"])
         #expect(report.duplicates.map(\.issuer) == ["GitHub"])
         #expect(report.reasons == ["line 3: the secret contains '1' at position 3, which Base32 does not use"])
@@ -28,7 +28,7 @@ struct ImportExportUsecaseTests {
     func previewFails() async throws {
         let raft = try await Raft(accounts: [Samples.github])
         await #expect(throws: VaultFizzle.format(.damaged(format: .aegis))) {
-            _ = try await raft.previewImportQuery(Data("not json".utf8), .aegis, nil)
+            _ = try await raft.previewImportAction(Data("not json".utf8), .aegis, nil)
         }
     }
 
@@ -64,12 +64,12 @@ struct ImportExportUsecaseTests {
         let second = try await Raft(clock: clock)
         if format == .aegis {
             await #expect(throws: VaultFizzle.format(.wrongPassword(format: .aegis))) {
-                _ = try await second.previewImportQuery(data, format, "wrong password")
+                _ = try await second.previewImportAction(data, format, "wrong password")
             }
         }
-        let report = try await second.previewImportQuery(data, format, password)
+        let report = try await second.previewImportAction(data, format, password)
         #expect(try await second.applyImportAction(report.newAccounts).added == 3)
-        let codes = { (raft: Raft) in (raft.appState.read { $0.accounts }.value ?? []).map { raft.makeCodeQuery($0.account, clock.now()).text } }
+        let codes = { (raft: Raft) in (raft.appState.read { $0.accounts }.value ?? []).map { raft.makeCodeAction($0.account, clock.now()).text } }
         #expect(codes(second) == codes(first))
     }
 }

@@ -38,12 +38,12 @@ struct AppSecretLeakTests {
         await attempt { _ = try await raft.addAccountLinkAction("otpauth://totp/Leak:test?secret=\(Self.secretText)1&issuer=Leak") }
         await attempt { _ = try await raft.addAccountLinkAction("otpauth://totp/Leak:test?secret=\(Self.secretText)&digits=12") }
         await attempt { try await raft.editAccountAction(id, AccountEdit(issuer: "", name: "")) }
-        await attempt { _ = try await raft.previewImportQuery(Data(#"{"db": "\#(Self.secretText)"}"#.utf8), .aegis, "password1") }
+        await attempt { _ = try await raft.previewImportAction(Data(#"{"db": "\#(Self.secretText)"}"#.utf8), .aegis, "password1") }
         await attempt { _ = try await raft.exportAccountsAction(.otpauthText, nil, false) }
         await attempt { _ = try await raft.exportAccountsAction(.aegis, "short", false) }
         await attempt { try await raft.changePassphraseAction("wrong one!", "new passphrase", "new passphrase") }
         await attempt { try await raft.applySettingsAction(VaultSettings(timeOffset: 1_000_000)) }
-        let report = try await raft.previewImportQuery(
+        let report = try await raft.previewImportAction(
             Data("otpauth://totp/X?secret=\(Self.secretText)8\notpauth://totp/Leak:test?secret=\(Self.secretText)&issuer=Leak".utf8),
             .otpauthText, nil)
         texts += report.reasons

@@ -24,8 +24,8 @@ extension UsecaseContainer {
     public var favouriteAccountAction: FavouriteAccountUsecase { deck.favouriteAccount }
     public var tagAccountAction: TagAccountUsecase { deck.tagAccount }
     public var copyCodeAction: CopyCodeUsecase { deck.copyCode }
-    public var makeCodeQuery: MakeCodeUsecase { deck.makeCode }
-    public var previewImportQuery: PreviewImportUsecase { deck.previewImport }
+    public var makeCodeAction: MakeCodeUsecase { deck.makeCode }
+    public var previewImportAction: PreviewImportUsecase { deck.previewImport }
     public var applyImportAction: ApplyImportUsecase { deck.applyImport }
     public var exportAccountsAction: ExportAccountsUsecase { deck.exportAccounts }
     public var applySettingsAction: ApplySettingsUsecase { deck.applySettings }

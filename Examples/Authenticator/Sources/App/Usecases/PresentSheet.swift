@@ -14,9 +14,4 @@ extension Deck {
         }
         noteActivity()
     }
-
-    /// Action: forgets a scene that closed.
-    func closeScene(_ scene: String) {
-        store.update(at: { $0.routing }) { $0[scene] = nil }
-    }
 }

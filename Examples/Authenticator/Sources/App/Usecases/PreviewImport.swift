@@ -2,7 +2,7 @@ import AuthenticatorDomain
 import Foundation
 
 extension Deck {
-    /// Query: what importing `data` as `format` would do, against the vault's accounts.
+    /// Action: what importing `data` as `format` would do, against the vault's accounts.
     func previewImport(_ data: Data, _ format: ImportFormat, _ password: String?) async throws(VaultFizzle) -> ImportReport {
         _ = try await unlockedKey()
         do {

@@ -39,9 +39,9 @@ public protocol Serving: Sendable {
     /// The code to copy, recording its use.
     var copyCodeAction: CopyCodeUsecase { get }
     /// The code of an account at a moment.
-    var makeCodeQuery: MakeCodeUsecase { get }
+    var makeCodeAction: MakeCodeUsecase { get }
     /// What an import would do.
-    var previewImportQuery: PreviewImportUsecase { get }
+    var previewImportAction: PreviewImportUsecase { get }
     /// Applies an import.
     var applyImportAction: ApplyImportUsecase { get }
     /// Exports the accounts.

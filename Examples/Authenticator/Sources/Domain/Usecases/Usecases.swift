@@ -2,8 +2,10 @@ import Foundation
 
 // The usecases of the Authenticator app: functions, not classes (article 001).
 // The container (Vessel) implements each one and hands it out through
-// `Serving`. An Action changes the app state or the vault; a Query computes
-// from it without changing anything. Every one that needs the vault open
+// `Serving`. Each is an Action (DESIGN.md's vocabulary: it answers a request
+// of the user by returning a result, changing the app state or the vault, or
+// both); the app keeps no part of its state in sync with a source, so it has
+// no Query. Every one that needs the vault open
 // throws `VaultFizzle.locked` while it is locked, and counts as activity for
 // auto-lock.
 
@@ -53,12 +55,12 @@ public typealias TagAccountUsecase = @Sendable (_ id: AccountID, _ tags: [String
 /// before the code is returned, so that no code is ever shown twice.
 public typealias CopyCodeUsecase = @Sendable (_ id: AccountID) async throws(VaultFizzle) -> OneTimeCode
 
-/// Query: the code of an account at a moment (the settings' time offset
+/// Action: the code of an account at a moment (the settings' time offset
 /// applied); changes nothing. For a counter-based account, the code of its
 /// current counter.
 public typealias MakeCodeUsecase = @Sendable (_ account: Account, _ moment: Date) -> OneTimeCode
 
-/// Query: reads `data` as `format` and says what importing it would do, entry
+/// Action: reads `data` as `format` and says what importing it would do, entry
 /// by entry, against the accounts of the vault. Saves nothing.
 public typealias PreviewImportUsecase = @Sendable (_ data: Data, _ format: ImportFormat, _ password: String?) async throws(VaultFizzle) -> ImportReport
 

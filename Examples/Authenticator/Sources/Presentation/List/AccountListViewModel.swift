@@ -95,7 +95,7 @@ public final class AccountListViewModel: ViewModel {
         reorderAccounts = service.reorderAccountsAction
         presentSheet = service.presentSheetAction
         lockVault = service.lockVaultAction
-        builder = AccountRowBuilder(makeCode: service.makeCodeQuery)
+        builder = AccountRowBuilder(makeCode: service.makeCodeAction)
         let now = service.clock.now()
         moment = now
         clock = CodeClock(moment: now, offset: service.appState.read { $0.settings.timeOffset })

@@ -1,0 +1,8 @@
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: forgets a scene that closed.
+    func closeScene(_ scene: String) {
+        store.update(at: { $0.routing }) { $0[scene] = nil }
+    }
+}
