@@ -93,7 +93,7 @@ struct RouteTests {
             #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
             let page = String(buffer: response.body)
             let github = try #require(raft.appState.state.accounts.value?.first { $0.account.issuer == "GitHub" })
-            let code = raft.makeCodeQuery(github.account, clock.now()).text
+            let code = raft.makeCodeAction(github.account, clock.now()).text
             #expect(page.contains(String(code.prefix(3)) + " " + String(code.dropFirst(3))))
             #expect(page.contains("<noscript><meta http-equiv=\"refresh\""))
             let searched = String(buffer: try await client.get("/?tab=\(tab.tab)&q=bank", recorder).body)
