@@ -15,6 +15,7 @@ or through Scripts/e2e-authenticator.sh, which installs what is missing first.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import re
@@ -363,6 +364,24 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         wait_for(lambda: "Copied the code." in (self.main_text(driver) or "") or "Copied the code." in driver.page_source,
                  PAGE_TIMEOUT, "the copy's message")
         SCENARIOS.append("without JavaScript: forms work, the list reloads itself at the period's end")
+
+    def test_h_other_host_names_refused(self):
+        """A Host naming another server (a page that pointed its own name at 127.0.0.1: DNS
+        rebinding) is refused before any page; the server's own addresses are served."""
+        def status(host: str) -> int:
+            connection = http.client.HTTPConnection("127.0.0.1", self.server.port, timeout=PAGE_TIMEOUT)
+            try:
+                connection.request("GET", "/unlock", headers={"Host": host})
+                response = connection.getresponse()
+                response.read()
+                return response.status
+            finally:
+                connection.close()
+        for host in (f"attacker.example:{self.server.port}", "attacker.example", f"127.0.0.1.nip.io:{self.server.port}"):
+            self.assertEqual(status(host), 421, host)
+        for host in (f"127.0.0.1:{self.server.port}", f"localhost:{self.server.port}"):
+            self.assertLess(status(host), 400, host)
+        SCENARIOS.append("a Host naming another server is refused (421)")
 
 
 class ImportExportTests(AuthenticatorTestCase):

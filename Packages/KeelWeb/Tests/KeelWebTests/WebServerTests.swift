@@ -22,14 +22,15 @@ private final class Screens: TabScreens {
 
 @Suite("The shared router: headers, error pages, forms", .timeLimit(.minutes(1)))
 struct WebServerTests {
-    func application(browserCookie: Bool = false) throws -> some ApplicationProtocol {
+    func application(browserCookie: Bool = false, serverHost: String? = nil) throws -> some ApplicationProtocol {
         let public_ = FileManager.default.temporaryDirectory.appendingPathComponent("keelweb-\(TabToken.random())")
         try FileManager.default.createDirectory(at: public_, withIntermediateDirectories: true)
         try Data("body{}".utf8).write(to: public_.appendingPathComponent("app.css"))
         let options = WebOptions(port: 0, logLevel: .critical)
         let logger = WebServer.logger(label: "test", options: options)
         let router = try WebServer.router(
-            context: WebRequestContext.self, publicDirectory: public_.path, logger: logger, browserCookie: browserCookie
+            context: WebRequestContext.self, publicDirectory: public_.path, logger: logger, serverHost: serverHost,
+            browserCookie: browserCookie
         ) { page in
             "<h1>\(page.status) \(page.title)</h1><p>\(page.message)</p>"
         }
@@ -159,6 +160,35 @@ struct WebServerTests {
         #expect(bound.existing(unbound.id) == nil, "a bound registry finds nothing without a browser")
         let tab = bound.session(nil, browser: "a")
         #expect(bound.existing(tab.id, browser: "a") === tab)
+    }
+
+    /// The `Host` field: the router test client sends the authority
+    /// "localhost", and a Host field beside it is checked too (the live
+    /// server's path, where Host becomes the authority, is the browser suite's).
+    static let host = HTTPField.Name("Host")!
+
+    @Test("a Host naming another server is refused before any route (DNS rebinding); addresses and localhost are not")
+    func hostCheck() async throws {
+        try await application(browserCookie: true, serverHost: "Keel-Box.local").test(.router) { client in
+            for host in ["127.0.0.1:8080", "127.0.0.1", "localhost:8081", "LOCALHOST", "localhost.", "[::1]:8080", "[::1]",
+                         "192.168.1.20:8080", "keel-box.local:80"] {
+                let response = try await client.execute(uri: "/browser", method: .get, headers: [Self.host: host])
+                #expect(response.status == .ok, "\(host)")
+            }
+            for host in ["attacker.example:8080", "attacker.example", "127.0.0.1.attacker.example", "localhost.attacker.example",
+                         "127.0.0.1:80x", "[::1", "[::1]x", "[not-an-address]:80", "::1", "evil.local"] {
+                let response = try await client.execute(uri: "/browser", method: .get, headers: [Self.host: host])
+                #expect(response.status == .misdirectedRequest, "\(host)")
+                #expect(String(buffer: response.body).contains("answers at its own address only"))
+                #expect(response.headers[.setCookie] == nil, "a refused request gets no browser cookie")
+                let form = try await client.execute(
+                    uri: "/form", method: .post, headers: [Self.host: host, .contentType: "application/x-www-form-urlencoded"],
+                    body: ByteBuffer(string: "tab=a&token=b&name=x"))
+                #expect(form.status == .misdirectedRequest, "\(host)")
+            }
+        }
+        #expect(HostCheck<WebRequestContext>().accepts(authority: "localhost:8080"))
+        #expect(!HostCheck<WebRequestContext>().accepts(authority: "keel-box.local"))
     }
 
     @Test("a server that cannot listen says why, in a sentence")

@@ -41,7 +41,7 @@ public func buildWebApplication(
     let frontEnd = await AuthenticatorFrontEnd(service: service, library: library, options: options)
     let router = try WebServer.router(
         context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger,
-        browserCookie: true
+        serverHost: options.host, browserCookie: true
     ) { page in await frontEnd.messagePage(page) }
     addPageRoutes(to: router, frontEnd: frontEnd)
     addActionRoutes(to: router, frontEnd: frontEnd)

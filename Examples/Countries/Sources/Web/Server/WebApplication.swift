@@ -29,7 +29,8 @@ public func buildWebApplication(
 /// The routes, behind the error pages and the security headers.
 func buildRouter(frontEnd: WebFrontEnd, options: WebOptions, logger: Logger) throws -> Router<WebRequestContext> {
     let router = try WebServer.router(
-        context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger
+        context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger,
+        serverHost: options.host
     ) { page in await frontEnd.messagePage(page) }
     addPageRoutes(to: router, frontEnd: frontEnd)
     addActionRoutes(to: router, frontEnd: frontEnd)

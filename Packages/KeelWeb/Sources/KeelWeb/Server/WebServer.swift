@@ -10,17 +10,23 @@ public enum WebServer {
     /// pages, with the static files of `publicDirectory` under `/static` and
     /// KeelWeb's own script at `/keel/keel.js`. Add the app's routes to it.
     ///
-    /// - Parameter browserCookie: Whether each browser gets a session cookie
-    ///   (``BrowserCookie``), so that tab sessions can be bound to it.
+    /// A request whose `Host` names another server is refused first (``HostCheck``).
+    ///
+    /// - Parameters:
+    ///   - serverHost: The host the server listens on (``WebOptions/host``),
+    ///     accepted in `Host` besides addresses and `localhost`.
+    ///   - browserCookie: Whether each browser gets a session cookie
+    ///     (``BrowserCookie``), so that tab sessions can be bound to it.
     public static func router<Context: BrowserRequestContext>(
-        context: Context.Type, publicDirectory: String, logger: Logger, browserCookie: Bool = false,
-        errorPage: @escaping @Sendable (MessagePage) async -> String
+        context: Context.Type, publicDirectory: String, logger: Logger, serverHost: String? = nil,
+        browserCookie: Bool = false, errorPage: @escaping @Sendable (MessagePage) async -> String
     ) throws -> Router<Context> {
         let router = Router(context: Context.self)
         // Middleware wraps only the routes added after it: add it first.
         // Each request's method and path, at debug level; never its query, headers or body.
         router.add(middleware: RequestLog())
         router.add(middleware: SecurityHeaders())
+        router.add(middleware: HostCheck(serverHost: serverHost))
         // Outside the error pages, so that an error page sets the cookie too.
         if browserCookie { router.add(middleware: BrowserCookie()) }
         router.add(middleware: ErrorPages(render: errorPage))
