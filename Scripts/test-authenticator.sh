@@ -18,7 +18,7 @@ jobs=()
 
 step "Authenticator: build (warnings are errors for our code)"
 log=$(mktemp)
-swift build "${jobs[@]}" --build-tests --enable-code-coverage 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
+swift build "${jobs[@]}" --build-tests --enable-code-coverage --explicit-target-dependency-import-check error 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
 grep -q 'error:' "$log" && fail "the Authenticator app does not build"
 check_warnings "$log" "$app/Sources/" "$app/Tests/" "$app/Fuzz/" "$app/Benchmarks/" "$KEEL_ROOT/Sources/"
 

@@ -157,6 +157,19 @@ struct CountryListViewModelTests {
         viewModel.suggestions.stop()
     }
 
+    @Test("suggestions follow the language too, without a keystroke")
+    func suggestionsFollowLanguage() async throws {
+        let raft = try await sampleRaft()
+        let viewModel = CountryListViewModel(raft)
+        viewModel.searchText = "s"
+        #expect(await eventually { viewModel.suggestions.suggestions == ["South Korea", "Switzerland"] })
+        viewModel.searchText = "한"
+        #expect(await eventually { viewModel.suggestions.suggestions.isEmpty })
+        raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
+        #expect(await eventually { viewModel.suggestions.suggestions == ["한국"] })
+        viewModel.suggestions.stop()
+    }
+
     @Test("changes to unrelated app state slices do not invalidate the list")
     func noSpuriousInvalidation() async throws {
         let raft = try await sampleRaft()

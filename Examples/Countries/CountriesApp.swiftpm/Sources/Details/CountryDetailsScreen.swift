@@ -71,35 +71,6 @@ struct CountryDetailsScreen: View {
     }
 }
 
-/// A load in progress, with a button that cancels it (a show).
-struct LoadingView: View {
-    let title: String
-    let cancel: () -> Void
-
-    var body: some View {
-        HStack {
-            ProgressView(title)
-            Spacer()
-            Button("Cancel", role: .cancel, action: cancel)
-        }
-        .padding()
-    }
-}
-
-/// A failure's message with a button that tries again (a show).
-struct FailureView: View {
-    let message: String
-    let retry: () -> Void
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            Label(message, systemImage: "exclamationmark.triangle")
-            Button("Retry", action: retry)
-        }
-        .padding()
-    }
-}
-
 #Preview("Details") {
     RaftPreview { raft in
         NavigationStack {

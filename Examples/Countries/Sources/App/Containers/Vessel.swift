@@ -43,13 +43,13 @@ public final class Vessel: UsecaseContainer {
         switch phase {
         case .bundled:
             database = try CountryDatabaseWorker(file: Self.databaseFile(in: dataDirectory), logbook: logbook)
-            web = SnapshotWebWork(bundle: bundle)
+            web = SnapshotWebWorker(bundle: bundle)
         case .live(let baseURL):
             database = try CountryDatabaseWorker(file: Self.databaseFile(in: dataDirectory), logbook: logbook)
             web = CountryWebWorker(baseURL: baseURL, session: session, logbook: logbook)
         case .mocked:
             database = try CountryDatabaseWorker(inMemoryNamed: nil, logbook: logbook)
-            web = SnapshotWebWork(bundle: bundle)
+            web = SnapshotWebWorker(bundle: bundle)
         }
         let deck = Deck(
             store: MutableStore(AppState()), web: web, database: database, bundle: bundle,

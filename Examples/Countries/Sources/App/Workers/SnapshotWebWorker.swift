@@ -2,7 +2,7 @@ import CountriesDomain
 
 /// The snapshot shipped with the app, standing in for the web service in the
 /// offline phases: refreshing reads the snapshot again.
-struct SnapshotWebWork: CountryWebWork {
+struct SnapshotWebWorker: CountryWebWork {
     let bundle: any CountryBundleWork
 
     func countries() async throws(CountryFizzle) -> [Country] {

@@ -15,18 +15,36 @@ public final class SearchSuggestionsViewModel {
     public let limit = 5
 
     @ObservationIgnored private let tasks = OwnedTasks()
+    /// The search text last received from the parent.
+    @ObservationIgnored private var text = ""
 
-    /// Creates suggestions following `searchText`, drawn from the countries in `appState`.
+    /// Creates suggestions following `searchText`, drawn from the countries in
+    /// `appState`: they follow the text, and also the language and the
+    /// countries (a language switch or a refresh while text is typed).
     public init(following searchText: ObservedValues<String>, appState: Store<AppState>) {
-        tasks.run("follow") { @MainActor [weak self] in
+        tasks.run("follow text") { @MainActor [weak self] in
             for await text in searchText {
                 guard let self else { return }
-                suggest(for: text, from: appState)
+                self.text = text
+                suggest(from: appState)
+            }
+        }
+        tasks.run("follow names") { @MainActor [weak self] in
+            // Each sequence starts with the current value; the text's first value suggests for it.
+            for await _ in appState.values({ $0.settings.language }).dropFirst() {
+                guard let self else { return }
+                suggest(from: appState)
+            }
+        }
+        tasks.run("follow countries") { @MainActor [weak self] in
+            for await _ in appState.values({ $0.countries }).dropFirst() {
+                guard let self else { return }
+                suggest(from: appState)
             }
         }
     }
 
-    private func suggest(for text: String, from appState: Store<AppState>) {
+    private func suggest(from appState: Store<AppState>) {
         let prefix = SearchText.normalized(text)
         guard !prefix.isEmpty else {
             suggestions = []

@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// What the list shows when it has no rows (a show: the message only).
+struct EmptyListView: View {
+    let message: String
+
+    var body: some View {
+        ContentUnavailableView {
+            Label("No countries", systemImage: "globe")
+        } description: {
+            Text(message)
+        } actions: {
+            EmptyView()
+        }
+    }
+}
+
+#Preview("No match") {
+    EmptyListView(message: "No country matches “atlantis”.")
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+/// A failure's message with a button that tries again (a show).
+struct FailureView: View {
+    let message: String
+    let retry: () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label(message, systemImage: "exclamationmark.triangle")
+            Button("Retry", action: retry)
+        }
+        .padding()
+    }
+}
+
+#Preview("Failure") {
+    FailureView(message: "The connection appears to be offline.", retry: {})
+}
