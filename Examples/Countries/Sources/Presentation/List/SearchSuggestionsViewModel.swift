@@ -30,14 +30,16 @@ public final class SearchSuggestionsViewModel {
             }
         }
         tasks.run("follow names") { @MainActor [weak self] in
-            // Each sequence starts with the current value; the text's first value suggests for it.
-            for await _ in appState.values({ $0.settings.language }).dropFirst() {
+            // Each sequence starts with the current value: suggesting again
+            // for it is harmless, and keeps a change made before this task
+            // subscribed from going unseen.
+            for await _ in appState.values({ $0.settings.language }) {
                 guard let self else { return }
                 suggest(from: appState)
             }
         }
         tasks.run("follow countries") { @MainActor [weak self] in
-            for await _ in appState.values({ $0.countries }).dropFirst() {
+            for await _ in appState.values({ $0.countries }) {
                 guard let self else { return }
                 suggest(from: appState)
             }
