@@ -295,4 +295,14 @@ struct HTTPMockTests {
         await cancelled.value
         #expect(mock.requests.count == 2)
     }
+
+    @Test("waitForRequests records an issue when the requests do not come in time, instead of hanging")
+    func waitForRequestsTimeout() async {
+        let mock = HTTPMock()
+        await withKnownIssue {
+            await mock.waitForRequests(count: 1, timeout: .milliseconds(50))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("waited") && $0.rawValue.contains("0 arrived") }
+        }
+    }
 }

@@ -133,12 +133,36 @@ public final class HTTPMock: Sendable {
         state.withLock { $0.cancelledRequests }
     }
 
-    /// Suspends until this mock has served at least `count` requests, or
-    /// until the calling task is cancelled.
+    /// Suspends until this mock has served at least `count` requests, the
+    /// calling task is cancelled, or `timeout` passed, which records a test
+    /// issue: a request that never comes fails the test instead of hanging it.
     ///
     /// A request counts as soon as it arrives, before any delay of its
     /// response: use this to know that a request is in flight.
-    public func waitForRequests(count: Int = 1) async {
+    public func waitForRequests(
+        count: Int = 1, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let arrived = await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await self.suspendUntilRequests(count: count)
+                return !Task.isCancelled
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        if !arrived, !Task.isCancelled {
+            Issue.record(
+                "HTTPMock: waited \(timeout) for \(count) request(s); \(requests.count) arrived", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Suspends until this mock has served at least `count` requests, or until the calling task is cancelled.
+    private func suspendUntilRequests(count: Int) async {
         let id = UUID()
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
