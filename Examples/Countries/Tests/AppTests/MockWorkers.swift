@@ -15,8 +15,8 @@ func until(within seconds: Double = 5, _ condition: @Sendable () -> Bool) async 
 
 /// A web worker that records its calls and answers what the test scripted.
 final class MockWebWork: CountryWebWork, @unchecked Sendable {
-    // @unchecked: the scripted answers are set before the worker is used and
-    // read under `lock`; the recorder is thread-safe.
+    // @unchecked: the scripted answers and `hangs` are read and written
+    // under `lock`; the recorder is thread-safe.
     enum Call: Equatable, Sendable {
         case countries
         case country(code: String)
@@ -26,8 +26,12 @@ final class MockWebWork: CountryWebWork, @unchecked Sendable {
     private let lock = NSLock()
     private var countriesAnswer: Result<[Country], CountryFizzle>
     private var countryAnswers: [String: Result<Country, CountryFizzle>]
+    private var hangsFlag = false
     /// When set, calls wait until cancelled (to test cancellation).
-    var hangs = false
+    var hangs: Bool {
+        get { lock.withLock { hangsFlag } }
+        set { lock.withLock { hangsFlag = newValue } }
+    }
 
     init(countries: Result<[Country], CountryFizzle> = .success([]), country: [String: Result<Country, CountryFizzle>] = [:]) {
         countriesAnswer = countries
