@@ -3,10 +3,11 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A small HTTP client over `URLSession`: the web gear of a worker.
+/// A small HTTP client: the web gear of a worker.
 ///
-/// A `WebClient` sends ``APICall``s relative to a base URL, checks the status
-/// code, decodes JSON, and reports every failure as one ``WebError``.
+/// A `WebClient` sends ``APICall``s relative to a base URL through an
+/// ``HTTPTransport`` (`URLSession` by default), checks the status code,
+/// decodes JSON, and reports every failure as one ``WebError``.
 /// It is a `Sendable` value: share it freely between tasks.
 ///
 /// ```swift
@@ -14,14 +15,13 @@ import FoundationNetworking
 /// let countries = try await client.call(APICall(path: "all"), as: [CountryDTO].self)
 /// ```
 ///
-/// Cancelling the calling task cancels the underlying `URLSessionTask` and
-/// the call throws ``WebError/cancelled``. A task that is already cancelled
-/// sends nothing.
+/// Cancelling the calling task cancels the request and the call throws
+/// ``WebError/cancelled``. A task that is already cancelled sends nothing.
 public struct WebClient: Sendable {
     /// The URL that call paths are relative to.
     public let baseURL: URL
-    /// The session that performs the requests.
-    public let session: URLSession
+    /// What sends the requests.
+    public let transport: any HTTPTransport
     /// The timeout of each request.
     public let timeout: Duration
     /// The status codes that count as success.
@@ -33,21 +33,22 @@ public struct WebClient: Sendable {
     ///
     /// - Parameters:
     ///   - baseURL: The URL that call paths are relative to.
-    ///   - session: The session that performs the requests. The default is
-    ///     `URLSession.shared`; tests pass the session of an `HTTPMock`.
+    ///   - transport: What sends the requests. The default is
+    ///     `URLSession.shared`; tests pass an `HTTPMock`, servers on Linux an
+    ///     `AsyncHTTPClientTransport` (see ``URLSessionTransport``).
     ///   - timeout: The timeout of each request. The default is 30 seconds.
     ///   - acceptedStatus: The status codes that count as success. The
     ///     default is `200..<300`.
     ///   - decoder: The decoder used by ``call(_:as:)``.
     public init(
         baseURL: URL,
-        session: URLSession = .shared,
+        transport: any HTTPTransport = URLSessionTransport(),
         timeout: Duration = .seconds(30),
         acceptedStatus: Range<Int> = 200..<300,
         decoder: JSONDecoder = JSONDecoder()
     ) {
         self.baseURL = baseURL
-        self.session = session
+        self.transport = transport
         self.timeout = timeout
         self.acceptedStatus = acceptedStatus
         self.decoder = decoder
@@ -64,22 +65,13 @@ public struct WebClient: Sendable {
         // A cancelled task must not reach the network at all.
         guard !Task.isCancelled else { throw .cancelled }
 
-        let data: Data
-        let response: URLResponse
-        do {
-            // URLSession.data(for:) cancels its URLSessionTask when the calling
-            // task is cancelled, on Darwin and in swift-corelibs-foundation.
-            (data, response) = try await session.data(for: request)
-        } catch {
-            throw Task.isCancelled ? .cancelled : WebError(transportError: error)
+        let (data, response) = try await transport.send(request)
+        // A response that arrives as the task is cancelled is not used.
+        guard !Task.isCancelled else { throw .cancelled }
+        guard acceptedStatus.contains(response.statusCode) else {
+            throw .status(code: response.statusCode, truncating: data)
         }
-        guard let httpResponse = response as? HTTPURLResponse else {
-            throw .transport("the response to \(call.method) \(request.url?.absoluteString ?? call.path) is not an HTTP response")
-        }
-        guard acceptedStatus.contains(httpResponse.statusCode) else {
-            throw .status(code: httpResponse.statusCode, truncating: data)
-        }
-        return (data, httpResponse)
+        return (data, response)
     }
 
     /// Performs `call` and decodes its JSON body as `Response`.

@@ -58,8 +58,9 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
         .status(code: code, body: Data(body.prefix(retainedBodyLimit)))
     }
 
-    /// Maps an error thrown by `URLSession` (or by a task cancellation).
-    init(transportError error: any Error) {
+    /// Maps an error thrown by `URLSession` (or by a task cancellation): the
+    /// mapping of ``URLSessionTransport``, for transports of your own.
+    public init(transportError error: any Error) {
         if error is CancellationError {
             self = .cancelled
             return

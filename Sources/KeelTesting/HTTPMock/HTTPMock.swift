@@ -5,19 +5,23 @@ import FoundationNetworking
 import Keel
 import Testing
 
-/// A fake HTTP server for tests, working at the URL-loading level.
+/// A fake HTTP server for tests: the ``HTTPTransport`` of the code under test.
 ///
-/// Hand the mock's ``session`` to the code under test (for example a
-/// `WebClient`), register the responses the test needs, and assert on the
+/// Hand the mock to the code under test as its transport (a `WebClient`'s,
+/// a worker's), register the responses the test needs, and assert on the
 /// requests the mock received:
 ///
 /// ```swift
 /// let mock = HTTPMock()
 /// try mock.register(.get, "https://api.test/v1/all", with: .json(countries))
-/// let client = WebClient(baseURL: URL(string: "https://api.test/v1")!, session: mock.session)
+/// let client = WebClient(baseURL: URL(string: "https://api.test/v1")!, transport: mock)
 /// let result = try await client.call(APICall(path: "all"), as: [CountryDTO].self)
 /// #expect(mock.requests.map(\.url.path) == ["/v1/all"])
 /// ```
+///
+/// The mock stands where the network would: everything above it (building
+/// the request, checking the status, decoding, cancelling) runs as in the
+/// app, on every platform, and nothing it serves reaches the network.
 ///
 /// ## Matching
 ///
@@ -33,44 +37,23 @@ import Testing
 /// A request that matches nothing fails with ``UnmatchedRequest``, whose
 /// description names its method and URL; the mock lists it in
 /// ``unmatchedRequests`` and records an `Issue` in the Swift Testing test
-/// that created the mock. (Swift Testing finds the current test, and any
-/// `withKnownIssue` scope, through task-local values, which URL-loading
-/// threads do not have: so issues are recorded from a task that inherits the
-/// context in which the mock was created.)
+/// that sent it.
 ///
 /// ## Isolation
 ///
-/// Each mock owns its session and serves only the requests of that session:
-/// mocks used by tests running in parallel never see each other's routes.
-public final class HTTPMock: Sendable {
-    /// The session whose requests this mock serves. Nothing it loads reaches
-    /// the network.
-    public let session: URLSession
-
+/// Each mock serves only the clients it was handed to: mocks used by tests
+/// running in parallel never see each other's routes.
+public final class HTTPMock: HTTPTransport {
     let state = Locked(State())
-    let reporter: IssueReporter
-    /// The URL protocol class of ``session``, by which the registry finds this mock.
-    private let protocolClassID: ObjectIdentifier
+    /// Where issues about unmatched requests are attributed.
+    let sourceLocation: SourceLocation
 
     /// Creates a mock with no registered response.
     ///
     /// - Parameter sourceLocation: Where issues about unmatched requests are
     ///   attributed. The default is the place the mock is created.
     public init(sourceLocation: SourceLocation = #_sourceLocation) {
-        let configuration = URLSessionConfiguration.ephemeral
-        let protocolClass = Registry.shared.makeProtocolClass()
-        configuration.protocolClasses = [protocolClass]
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
-        protocolClassID = ObjectIdentifier(protocolClass)
-        reporter = IssueReporter(sourceLocation: sourceLocation)
-        Registry.shared.insert(self, servingThrough: protocolClass)
-    }
-
-    deinit {
-        Registry.shared.remove(protocolClassID)
-        reporter.finish()
+        self.sourceLocation = sourceLocation
     }
 
     /// Registers the responses to the requests with `method` and `url`.
@@ -125,10 +108,7 @@ public final class HTTPMock: Sendable {
     /// The served requests that were cancelled while the mock was delaying
     /// their response, in the order they were cancelled.
     ///
-    /// The cancellation is recorded when the URL loading system stops the
-    /// load; swift-corelibs-foundation stops it before it reports the
-    /// cancellation to the caller, so a cancelled call that has returned has
-    /// its request in this list.
+    /// A cancelled call that has returned has its request in this list.
     public var cancelledRequests: [Request] {
         state.withLock { $0.cancelledRequests }
     }

@@ -14,7 +14,7 @@ enum WebClientFixture {
 
     /// A client sending through `mock`.
     static func client(_ mock: HTTPMock, timeout: Duration = .seconds(30)) -> WebClient {
-        WebClient(baseURL: baseURL, session: mock.session, timeout: timeout)
+        WebClient(baseURL: baseURL, transport: mock, timeout: timeout)
     }
 
     /// A small DTO, as a worker would decode it.

@@ -88,9 +88,9 @@ struct WebClientTests {
         let mock = HTTPMock()
         mock.register(.get, WebClientFixture.url("cached"), with: .status(304))
         mock.register(.get, WebClientFixture.url("created"), with: .status(201))
-        let client = WebClient(baseURL: WebClientFixture.baseURL, session: mock.session, acceptedStatus: 200..<201)
+        let client = WebClient(baseURL: WebClientFixture.baseURL, transport: mock, acceptedStatus: 200..<201)
 
-        let (_, response) = try await WebClient(baseURL: WebClientFixture.baseURL, session: mock.session, acceptedStatus: 200..<400)
+        let (_, response) = try await WebClient(baseURL: WebClientFixture.baseURL, transport: mock, acceptedStatus: 200..<400)
             .data(for: APICall(path: "cached"))
         #expect(response.statusCode == 304)
         await #expect(throws: WebError.status(code: 201, body: Data())) {
