@@ -27,12 +27,31 @@ public enum Loadable<Value> {
     case failed(any Fizzle, last: Value?)
 
     /// The loaded value, or the last value while loading or after a failure.
+    ///
+    /// Setting it replaces that value and keeps the state: a loaded value
+    /// stays loaded (`nil` makes it not requested), a running load keeps
+    /// running with the new value as its last one, and so does a failure.
+    /// So a usecase changes one loaded element in one line, even while the
+    /// list loads again:
+    ///
+    /// ```swift
+    /// store.update(at: { $0.books.value }) { $0?[index].isRead = true }
+    /// ```
     public var value: Value? {
-        switch self {
-        case .notRequested: nil
-        case .loading(let last): last
-        case .loaded(let value): value
-        case .failed(_, let last): last
+        get {
+            switch self {
+            case .notRequested: nil
+            case .loading(let last): last
+            case .loaded(let value): value
+            case .failed(_, let last): last
+            }
+        }
+        set {
+            switch self {
+            case .notRequested, .loaded: self = newValue.map(Loadable.loaded) ?? .notRequested
+            case .loading: self = .loading(last: newValue)
+            case .failed(let error, _): self = .failed(error, last: newValue)
+            }
         }
     }
 

@@ -1,53 +1,43 @@
-/// The read-only face of a ``MutableStore``: what screens, view models and
-/// workers receive.
-///
-/// A `Store` can read the state and observe slices of it, and nothing else:
-/// it has no method that writes, and no way to reach the ``MutableStore`` it
-/// came from. Only usecases, which run inside the app's container, change the
-/// state.
-///
-/// Name a slice with a closure that navigates from the whole state:
-///
+/// The read-only face of a ``MutableStore``, for screens, view models and
+/// workers: it reads and observes slices of the state, and cannot write them.
 /// ```swift
-/// // In a SwiftUI view or any `withObservationTracking` scope: invalidated
-/// // only when `showsRegion` changes, never for a change elsewhere.
-/// let showsRegion = appState.read { $0.settings.showsRegion }
-///
-/// // Outside the UI: an asynchronous sequence of distinct values.
-/// for await code in appState.values({ $0.routing.selectedCountry }) { … }
+/// let showsRegion = appState.read { $0.settings.showsRegion }  // SwiftUI tracks this slice only
+/// for await path in appState.values({ $0.routing[scene].path }) { … }
 /// ```
 public struct Store<State: Equatable & Sendable>: Sendable {
     let core: StoreCore<State>
-
-    /// The current state.
-    ///
-    /// Inside Observation tracking this depends on the whole state, so any
-    /// change invalidates it; use ``read(_:)`` to depend on one slice.
-    public var state: State {
-        core.read(core.rootPath)
-    }
-
-    /// Reads one slice of the state.
-    ///
-    /// Inside Observation tracking (a SwiftUI `body`, `withObservationTracking`),
-    /// the reader is invalidated when this slice's value changes, and only then.
-    ///
-    /// - Parameter path: Navigates from the whole state to the slice.
+    /// The whole state; inside Observation tracking, any change invalidates it.
+    public var state: State { core.read(core.rootPath) }
+    /// Reads one slice; inside Observation tracking (a SwiftUI `body`,
+    /// `withObservationTracking`), the reader is invalidated when this slice's
+    /// value changes, and only then.
     public func read<Slice: Equatable>(_ path: (StatePath<State, State>) -> StatePath<State, Slice>) -> Slice {
         core.read(path(core.rootPath))
     }
 
-    /// The distinct values of one slice: its current value first, then each
-    /// new value after a change.
-    ///
-    /// The sequence keeps the newest value for a slow consumer rather than
-    /// buffering every change, and never delivers the same value twice in a
-    /// row. It ends when the consuming task is cancelled.
-    ///
-    /// - Parameter path: Navigates from the whole state to the slice.
-    public func values<Slice: Equatable & Sendable>(
-        _ path: (StatePath<State, State>) -> StatePath<State, Slice>
-    ) -> StoreValues<Slice> {
+    /// The distinct values of one slice: the current one, then each new one (a
+    /// slow consumer gets the newest); ends when the consuming task is cancelled.
+    public func values<Slice: Equatable & Sendable>(_ path: (StatePath<State, State>) -> StatePath<State, Slice>) -> StoreValues<Slice> {
         StoreValues(core: core, path: path(core.rootPath))
     }
+    /// For test tools: what ``values(_:)`` yields, handed to `receive`
+    /// synchronously (with the store locked) until the subscription ends.
+    @_spi(Testing)
+    public func subscribe<Slice>(at path: (StatePath<State, State>) -> StatePath<State, Slice>, _ receive: @escaping @Sendable (Slice) -> Void) -> StoreSubscription {
+        let path = path(core.rootPath), id = core.subscribe(path, yield: receive)
+        return StoreSubscription { [weak core] in core?.unsubscribe(id, at: path) }
+    }
+    /// How many slices the store holds nodes for, the whole state's included.
+    @_spi(Testing)
+    public var observedSliceCount: Int { core.nodeCount }
+}
+
+/// A subscription to a store, for test tools; it ends when cancelled or released.
+@_spi(Testing)
+public final class StoreSubscription: Sendable {
+    private let cancelAction: @Sendable () -> Void
+    init(cancel: @escaping @Sendable () -> Void) { cancelAction = cancel }
+    deinit { cancelAction() }
+    /// Ends the subscription.
+    public func cancel() { cancelAction() }
 }

@@ -1,235 +1,159 @@
 import Foundation
 
-/// The engine behind ``MutableStore`` and ``Store``: the state and the trie of
-/// observed slices.
+/// The engine of ``MutableStore`` and ``Store``: the state, and the trie of
+/// the slices someone reads or observes (see "How the store works").
 ///
-/// `@unchecked Sendable` is sound because every mutable property (`state`,
-/// `root` and the nodes below it, `reserve`, `nextSubscriberID`, `subscriberCount`,
-/// `lastLoad`, `latestLoads`) is read and written only while `lock` is held. Work that may run code outside Keel's control
-/// (Observation change handlers) happens after the lock is released, through
-/// the nodes' Observation registrars, which are thread-safe.
+/// `@unchecked Sendable` is sound: every mutable property (`state`, the nodes
+/// below `root` and all they hold, `subscribers`, `lastSubscriber`) is only
+/// used while `lock` is held. Observation's thread-safe registrars, which run
+/// change handlers Keel does not control, are called after it is released.
 final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
-    private let root: PathNode
-    /// The nodes the trie grows with.
-    private let reserve: NodeReserve
-    /// The path to the whole state, which every path of this store starts from.
-    let rootPath: StatePath<State, State>
-    private var nextSubscriberID: UInt64 = 0
-    /// The value-stream subscribers of all nodes, so that an update skips
-    /// looking for them when there are none.
-    private var subscriberCount = 0
-    /// The number of the last load started (``beginLoad(_:)``).
-    private var lastLoad: UInt64 = 0
-    /// The number of the latest load of each loadable slice that has one
-    /// running, by the slice's steps.
-    private var latestLoads: [[PathStep.Key]: UInt64] = [:]
+    let rootPath = StatePath<State, State>(link: SliceLink(
+        parent: nil, step: nil, visit: { root, _, body in body(root); return true }, modify: { root, body in body(&root); return true },
+        relative: { Relative { (_: State, _: State, _: (State, State) -> Void) in (true, true) } }))
+    private let root: SliceNode
+    /// The subscribers of each node, handed the new state after a change.
+    private var subscribers: [ObjectIdentifier: [UInt64: (State) -> Void]] = [:], lastSubscriber: UInt64 = 0
 
     init(_ initial: State) {
         state = initial
-        let accessor = RootAccessor<State>()
-        root = PathNode(root: accessor)
-        reserve = NodeReserve(root: accessor)
-        rootPath = StatePath(root: accessor)
+        root = SliceNode(link: rootPath.link, parent: nil)
     }
 
-    // MARK: Reading
-
-    /// Reads the slice at `path` and lets Observation track it.
-    func read<Slice: Equatable>(_ path: StatePath<State, Slice>) -> Slice {
+    /// Reads the slice at `path`, for Observation to track.
+    func read<Slice>(_ path: StatePath<State, Slice>) -> Slice {
         lock.lock()
-        let node = root.descendant(path.accessor, reserve: reserve)
-        node.wasRead = true
-        let value = slice(path.accessor)
+        let node = root.descendant(path.link)
+        node.watch = .read
+        let value = path.link.read(state)
         lock.unlock()
-        node.observationAccess()
+        guard let value else { preconditionFailure("Keel store: \(Slice.self) read past the end of its collection") }
+        node.subject.access()
         return value
     }
 
-    /// Adds a subscriber that receives the slice's current value now and every
-    /// new value after a change; returns its identifier for ``unsubscribe(_:at:)``.
-    func subscribe<Slice: Equatable>(_ path: StatePath<State, Slice>, yield: @escaping (Slice) -> Void) -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        let node = root.descendant(path.accessor, reserve: reserve)
-        nextSubscriberID += 1
-        let id = nextSubscriberID
-        let accessor = path.accessor
-        node.subscribers[id] = { state in
-            let state = state.assumingMemoryBound(to: State.self)
-            // An element that was removed has no value to hand out; the
-            // subscriber hears from the slice again when it is back.
-            guard !accessor.mayBeMissing || accessor.isPresent(in: state) else { return }
-            yield(accessor.get(state))
+    /// Hands `yield` the slice now and after each change (but while it is an
+    /// element past the end); returns the subscriber's id.
+    func subscribe<Slice>(_ path: StatePath<State, Slice>, yield: @escaping (Slice) -> Void) -> UInt64 {
+        lock.withLock {
+            let node = root.descendant(path.link)
+            (lastSubscriber, node.subscribers) = (lastSubscriber + 1, node.subscribers + 1)
+            subscribers[ObjectIdentifier(node), default: [:]][lastSubscriber] = { _ = path.link.visit($0, true, yield) }
+            _ = path.link.visit(state, true, yield)
+            return lastSubscriber
         }
-        subscriberCount += 1
-        yield(slice(accessor))
-        return id
     }
 
-    /// How many value-stream subscribers the store has.
-    var subscribers: Int {
-        lock.withLock { subscriberCount }
-    }
-
-    /// Removes a subscriber added by ``subscribe(_:yield:)`` with the path of `accessor`.
-    func unsubscribe(_ id: UInt64, at accessor: AnySliceAccessor) {
-        let steps = accessor.steps
-        lock.lock()
-        defer { lock.unlock() }
-        let (node, depth) = root.deepestExisting(steps)
-        guard depth == steps.count, node.subscribers.removeValue(forKey: id) != nil else { return }
-        subscriberCount -= 1
-        node.pruneIfIdle()
-    }
-
-    /// The slice `accessor` reads in the current state.
-    ///
-    /// Must be called with the lock held.
-    private func slice<Slice>(_ accessor: SliceAccessor<State, Slice>) -> Slice {
-        withUnsafePointer(to: &state) { accessor.get($0) }
-    }
-
-    // MARK: Writing
-
-    /// Runs `body` on the whole state, then notifies observers of every slice that changed.
-    ///
-    /// If `body` throws, the state is left as it was.
-    func update<Result, Failure: Error>(
-        _ body: (inout State) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        lock.lock()
-        let old = state
-        var new = old
-        let result: Result
-        do {
-            result = try body(&new)
-        } catch {
-            lock.unlock()
-            throw error
+    func unsubscribe<Slice>(_ id: UInt64, at path: StatePath<State, Slice>) {
+        lock.withLock {
+            guard let node = path.link.steps.reduce(root as SliceNode?, { $0?.children[$1] }),
+                  subscribers[ObjectIdentifier(node)]?.removeValue(forKey: id) != nil else { return }
+            node.subscribers -= 1
+            if node.subscribers == 0 { subscribers[ObjectIdentifier(node)] = nil }
+            node.forgetIfIdle()
         }
-        state = new
-        var walk = ChangeWalk()
-        withUnsafePointer(to: old) { old in
-            withUnsafePointer(to: new) { new in
-                walk.diffAll(from: root, old: old, new: new)
-            }
-        }
-        var changed = walk.changed
-        deliver(&changed)
-        lock.unlock()
-        announce(changed)
-        return result
     }
 
-    /// Runs `body` on the slice at `path`, then notifies observers of every slice that changed.
-    ///
-    /// If `body` throws, the state is left as it was.
+    var nodeCount: Int { lock.withLock { root.count } }
+
+    /// Runs `body` on the slice at `path` (the whole state's, for a bulk
+    /// update), then notifies the observers of each slice that changed; if
+    /// `body` throws, nothing changes.
     func update<Slice: Equatable, Result, Failure: Error>(
         _ path: StatePath<State, Slice>, _ body: (inout Slice) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock.lock()
-        let accessor = path.accessor
-        let before = slice(accessor)
-        var slice = before
+        guard var slice = path.link.read(state) else { lock.unlock(); preconditionFailure("Keel store: \(Slice.self) written past the end") }
+        let before = slice
         let result: Result
-        do {
-            result = try body(&slice)
-        } catch {
-            lock.unlock()
-            throw error
-        }
-        guard slice != before else {
-            lock.unlock()
-            return result
-        }
-        // Only a change needs the observed nodes along the path.
-        var (changed, isDirect) = root.trace(path.accessor)
-        if isDirect {
-            // Only the slice and the values containing it change, and every
-            // node on the path did: write in place (the containers are not
-            // copied).
-            accessor.modify(&state) { $0 = slice }
+        do { result = try body(&slice) } catch { lock.unlock(); throw error }
+        let steps = path.link.steps, (trail, isDirect) = trace(steps)
+        // Only slices that may share storage need the old state; others are written in place.
+        let old: State? = isDirect ? nil : state
+        guard slice != before, path.link.modify(&state, { $0 = slice }) else { lock.unlock(); return result }
+        if let old {
+            var changes = Changes(old: old, new: state)
+            changes.walk(steps, from: root)
+            finish(changes.nodes)
         } else {
-            let old = state
-            accessor.modify(&state) { $0 = slice }
-            let new = state
-            var walk = ChangeWalk()
-            withUnsafePointer(to: old) { old in
-                withUnsafePointer(to: new) { new in
-                    walk.walk(path.accessor, from: root, old: old, new: new)
-                }
-            }
-            changed = walk.changed
+            // Each slice on the path changed; only a dictionary's value set to nil went missing.
+            trail.last?.isGone = steps.last?.isRemovable == true && !path.link.visit(state, false) { _ in }
+            finish(trail)
         }
-        deliver(&changed)
-        lock.unlock()
-        announce(changed)
         return result
     }
 
-    // MARK: Loading
-
-    /// Marks the loadable slice at `path` as loading (keeping its value) and
-    /// returns the number of this load, the slice's latest.
-    func beginLoad<Value: Equatable>(_ path: StatePath<State, Loadable<Value>>) -> UInt64 {
-        let key = path.accessor.steps.map(\.key)
-        return update(path) { loadable in
-            // The update's body runs under the lock.
-            lastLoad += 1
-            latestLoads[key] = lastLoad
-            loadable = loadable.loadingAgain
-            return lastLoad
+    /// The existing nodes along `steps`, and whether they are all a write can change: no step
+    /// is computed (its setter may write anything), no sibling shares storage, nothing lies below.
+    private func trace(_ steps: [PathStep]) -> (trail: [SliceNode], isDirect: Bool) {
+        var node = root, trail = [root]
+        if steps.contains(where: { $0.kind == .computed }) { return (trail, false) }
+        for step in steps {
+            guard !node.hasSiblings(affectedThrough: step) else { return (trail, false) }
+            guard let child = node.children[step] else { return (trail, true) }
+            trail.append(child)
+            node = child
         }
+        return (trail, node.children.isEmpty)
     }
 
-    /// Applies the outcome of load `number` to the slice at `path`, unless a
-    /// later load of the slice started meanwhile: that one decides. Returns
-    /// the slice's state.
-    func finishLoad<Value: Equatable>(
-        _ path: StatePath<State, Loadable<Value>>, number: UInt64, _ outcome: LoadOutcome<Value>
-    ) -> Loadable<Value> {
-        let key = path.accessor.steps.map(\.key)
-        return update(path) { loadable in
-            // The update's body runs under the lock.
-            guard latestLoads[key] == number else { return loadable }
-            latestLoads[key] = nil
-            loadable = outcome.applied(to: loadable)
-            return loadable
-        }
-    }
-
-    /// Hands the new values of the `changed` nodes to their subscribers, in
-    /// order, and keeps in `changed` only the nodes to announce to Observation
-    /// once the lock is released: the ones that were read.
-    ///
-    /// Must be called with the lock held.
-    private func deliver(_ changed: inout [NodeReference]) {
-        if subscriberCount > 0 {
-            deliverToSubscribers(changed)
-        }
-        changed.removeAll { reference in !reference.withNode(\.wasRead) }
-    }
-
-    /// Hands the new values of the `changed` nodes to their subscribers, in order.
-    private func deliverToSubscribers(_ changed: [NodeReference]) {
-        withUnsafeMutablePointer(to: &state) { state in
-            for reference in changed {
-                reference.withNode { node in
-                    for subscriber in node.subscribers.values {
-                        subscriber(UnsafeRawPointer(state))
-                    }
-                }
+    /// The nodes whose slices differ between two states.
+    private struct Changes {
+        let old: State, new: State
+        var nodes: [SliceNode] = []
+        /// Collects `node` (unless `below`) and the nodes below it (of its
+        /// children, those `among`) whose slices differ, skipping the subtree of
+        /// each unchanged slice: nothing in it can have changed.
+        mutating func collect(_ node: SliceNode, below: Bool = true, among: Set<ObjectIdentifier>? = nil) {
+            if !below { nodes.append(node) }
+            var differing: [SliceNode] = []
+            node.compareChildren(old, new, among: among) { child, difference in
+                child.isGone = difference == .gone
+                differing.append(child)
             }
+            for child in differing { collect(child, below: false) }
+        }
+        /// Collects what a write at `steps` changed: the path (a slice containing
+        /// a changed one changed), the siblings that may share its storage, and
+        /// the slices below it.
+        mutating func walk(_ steps: [PathStep], from root: SliceNode) {
+            // A computed property may write anywhere in its parent: compare everything.
+            if steps.contains(where: { $0.kind == .computed }) { return old == new ? () : collect(root, below: false) }
+            var node = root
+            nodes.append(root)
+            for step in steps {
+                if node.hasSiblings(affectedThrough: step) { collect(node, among: node.siblings(affectedThrough: step)) }
+                guard let child = node.children[step] else { return }
+                nodes.append(child)
+                if step.isRemovable { node.compareChildren(old, new, among: [ObjectIdentifier(child)]) { $0.isGone = $1 == .gone } }
+                node = child
+            }
+            collect(node)
         }
     }
 
-    private func announce(_ nodes: [NodeReference]) {
-        guard !nodes.isEmpty else { return }
-        StoreGeneration.advance()
-        for reference in nodes {
-            reference.node.announceChange()
+    /// Hands the changed slices to their subscribers, forgets the nodes nobody
+    /// can observe any more, unlocks, and tells Observation. Its observers are
+    /// one-shot (a scope told of a change reads again if it still cares): a node
+    /// told of a change and not read since is told of the next one too (a scope
+    /// may have installed its observer after its read), then forgotten; a
+    /// missing one at once.
+    private func finish(_ changed: [SliceNode]) {
+        var announced: [ObservedSlice] = []
+        for node in changed {
+            if node.subscribers > 0 { subscribers[ObjectIdentifier(node)]?.values.forEach { $0(state) } }
+            if node.watch != .none {
+                announced.append(node.subject)
+                node.watch = node.watch == .read && !node.isGone ? .announced : .none
+            }
+            node.isGone = false
         }
+        changed.reversed().forEach { $0.forgetIfIdle() }
+        lock.unlock()
+        guard !announced.isEmpty else { return }
+        StoreGeneration.advance()
+        announced.forEach { $0.announceChange() }
     }
 }

@@ -33,7 +33,7 @@ public final class StateRecorder<State: Equatable & Sendable>: Sendable {
         self.store = store
         self.recorded = recorded
         // The subscription hands over the current state before returning.
-        subscription = store.subscribe { recorded.append($0) }
+        subscription = store.subscribe(at: { $0 }) { recorded.append($0) }
     }
 
     /// The states recorded and not yet consumed by an expectation.

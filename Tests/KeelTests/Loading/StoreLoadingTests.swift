@@ -9,12 +9,16 @@ struct StoreLoadingTests {
         var other = 0
     }
 
-    @Test("a load records loading, then loaded")
+    @Test("the slice is loading when load returns, then loaded")
     func loads() async {
         let store = MutableStore(LoadState())
         let recorder = StateRecorder(store.readOnly)
-        let result = await store.load(at: { $0.countries }, logbook: SilentLogbook()) { ["Korea"] }
-        #expect(result == .loaded(["Korea"]))
+        let gate = Gate()
+        let task = store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await gate.run() }
+        // Before the load's task ran at all: no screen sees "not requested" after asking.
+        #expect(store.state.countries == .loading(last: nil))
+        gate.open(["Korea"])
+        #expect(await task.value == .loaded(["Korea"]))
         recorder.expect(
             { $0.countries = .loading(last: nil) },
             { $0.countries = .loaded(["Korea"]) })
@@ -24,7 +28,7 @@ struct StoreLoadingTests {
     func failureKeepsCache() async {
         let store = MutableStore(LoadState(countries: .loaded(["France"])))
         let recorder = StateRecorder(store.readOnly)
-        await store.load(at: { $0.countries }, logbook: SilentLogbook()) { throw SampleFizzle(message: "Offline") }
+        _ = await store.load(at: { $0.countries }, logbook: SilentLogbook()) { throw SampleFizzle(message: "Offline") }.value
         recorder.expect(
             { $0.countries = .loading(last: ["France"]) },
             { $0.countries = .failed(SampleFizzle(message: "Offline"), last: ["France"]) })
@@ -35,26 +39,24 @@ struct StoreLoadingTests {
         struct Broken: Error {}
         let logbook = MemoryLogbook()
         let store = MutableStore(LoadState())
-        let result = await store.load(at: { $0.countries }, logbook: logbook) { throw Broken() }
+        let result = await store.load(at: { $0.countries }, logbook: logbook) { throw Broken() }.value
         #expect(result.error is UnexpectedFizzle)
         #expect(logbook.entries.map(\.context) == ["Loading Array<String>"])
     }
 
-    @Test("cancelling the calling task cancels the work and restores the last value")
+    @Test("cancelling the load's task cancels the work and restores the last value; cancelling is not logged")
     func cancellation() async {
+        let logbook = MemoryLogbook()
         let store = MutableStore(LoadState(countries: .loaded(["Japan"])))
         let recorder = StateRecorder(store.readOnly)
         let probe = CancellationProbe()
-        let task = Task {
-            await store.load(at: { $0.countries }, logbook: SilentLogbook()) {
-                try await probe.runUntilCancelled()
-            }
-        }
+        let task = store.load(at: { $0.countries }, logbook: logbook) { try await probe.runUntilCancelled() }
         await probe.waitUntilStarted()
         task.cancel()
         let result = await task.value
         #expect(probe.sawCancellation)
         #expect(result == .loaded(["Japan"]))
+        #expect(logbook.entries.isEmpty)
         recorder.expect(
             { $0.countries = .loading(last: ["Japan"]) },
             { $0.countries = .loaded(["Japan"]) })
@@ -64,6 +66,7 @@ struct StoreLoadingTests {
     final class Gate: Sendable {
         private let values = AsyncStream<[String]>.makeStream()
         private let entered = AsyncStream<Void>.makeStream()
+        private let runs = AsyncStream<Void>.makeStream()
 
         /// Waits until the operation runs.
         func waitUntilEntered() async {
@@ -81,33 +84,80 @@ struct StoreLoadingTests {
         }
     }
 
-    @Test("overlapping loads: the one started last decides, whichever ends first")
-    func overlapping() async {
+    @Test("a load asked for while one runs joins it: the operation runs once, both get its outcome")
+    func joins() async {
         let store = MutableStore(LoadState(countries: .loaded(["Japan"])))
+        let recorder = StateRecorder(store.readOnly)
         let (first, second) = (Gate(), Gate())
-        let earlier = Task { await store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await first.run() } }
+        let earlier = store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await first.run() }
         await first.waitUntilEntered()
-        let later = Task { await store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await second.run() } }
-        await second.waitUntilEntered()
+        let later = store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await second.run() }
+        #expect(later == earlier)
+        first.open(["Korea"])
+        #expect(await later.value == .loaded(["Korea"]))
+        recorder.expect(
+            { $0.countries = .loading(last: ["Japan"]) },
+            { $0.countries = .loaded(["Korea"]) })
+        // Once it ended, the next load runs anew.
+        let next = store.load(at: { $0.countries }, logbook: SilentLogbook()) { ["France"] }
+        #expect(next != earlier)
+        #expect(await next.value == .loaded(["France"]))
+    }
 
-        // The later load ends first; the earlier one, ending after, changes nothing.
+    @Test("a load that replaces the running one cancels it; only the new one's outcome counts, whenever each ends")
+    func replaces() async {
+        let store = MutableStore(LoadState(countries: .loaded(["Japan"])))
+        let recorder = StateRecorder(store.readOnly)
+        let (first, second) = (Gate(), Gate())
+        let earlier = store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await first.run() }
+        await first.waitUntilEntered()
+        let later = store.load(at: { $0.countries }, overlap: .replace, logbook: SilentLogbook()) { try await second.run() }
+        await second.waitUntilEntered()
+        #expect(earlier.isCancelled)
+        // The replaced load ends (it is cancelled) while the new one runs: still loading.
+        #expect(await earlier.value == .loading(last: ["Japan"]))
+        #expect(store.state.countries == .loading(last: ["Japan"]))
         second.open(["Korea"])
         #expect(await later.value == .loaded(["Korea"]))
-        first.open(["stale"])
-        #expect(await earlier.value == .loaded(["Korea"]))
-        #expect(store.state.countries == .loaded(["Korea"]))
+        recorder.expect(
+            { $0.countries = .loading(last: ["Japan"]) },
+            { $0.countries = .loaded(["Korea"]) })
+    }
 
-        // The earlier load is cancelled while the later one runs: still loading.
-        let third = Gate(), fourth = Gate()
-        let cancelled = Task { await store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await third.run() } }
-        await third.waitUntilEntered()
-        let running = Task { await store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await fourth.run() } }
-        await fourth.waitUntilEntered()
-        cancelled.cancel()
-        #expect(await cancelled.value == .loading(last: ["Korea"]))
-        #expect(store.state.countries == .loading(last: ["Korea"]))
-        fourth.open(["France"])
-        #expect(await running.value == .loaded(["France"]))
-        #expect(store.state.countries == .loaded(["France"]))
+    @Test("loads of different slices run side by side")
+    func separateSlices() async {
+        struct TwoLists: Equatable, Sendable {
+            var countries: Loadable<[String]> = .notRequested
+            var capitals: Loadable<[String]> = .notRequested
+        }
+        let store = MutableStore(TwoLists())
+        let (first, second) = (Gate(), Gate())
+        let countries = store.load(at: { $0.countries }, logbook: SilentLogbook()) { try await first.run() }
+        let capitals = store.load(at: { $0.capitals }, logbook: SilentLogbook()) { try await second.run() }
+        #expect(countries != capitals)
+        second.open(["Seoul"])
+        first.open(["Korea"])
+        #expect(await countries.value == .loaded(["Korea"]))
+        #expect(await capitals.value == .loaded(["Seoul"]))
+    }
+
+    @Test("a loaded value is written through the loadable's value: one element, the state kept")
+    func writingTheValue() {
+        let store = MutableStore(LoadState(countries: .loaded(["Japan", "Peru"])))
+        store.update(at: { $0.countries.value }) { $0?[1] = "Korea" }
+        #expect(store.state.countries == .loaded(["Japan", "Korea"]))
+        store.update { $0.countries = .loading(last: ["Japan"]) }
+        store.update(at: { $0.countries.value }) { $0?.append("Chad") }
+        #expect(store.state.countries == .loading(last: ["Japan", "Chad"]))
+        store.update { $0.countries = .failed(SampleFizzle(message: "Offline"), last: nil) }
+        store.update(at: { $0.countries.value }) { $0 = ["Fiji"] }
+        #expect(store.state.countries == .failed(SampleFizzle(message: "Offline"), last: ["Fiji"]))
+        store.update(at: { $0.countries.value }) { $0 = nil }
+        #expect(store.state.countries == .failed(SampleFizzle(message: "Offline"), last: nil))
+        store.update { $0.countries = .notRequested }
+        store.update(at: { $0.countries.value }) { $0 = ["Togo"] }
+        #expect(store.state.countries == .loaded(["Togo"]))
+        store.update(at: { $0.countries.value }) { $0 = nil }
+        #expect(store.state.countries == .notRequested)
     }
 }

@@ -16,7 +16,7 @@ struct StoreSubscriptionTests {
     func deliversUntilCancelled() {
         let store = MutableStore(SampleState())
         let received = Received()
-        let subscription = store.readOnly.subscribe { received.append($0.title) }
+        let subscription = store.readOnly.subscribe(at: { $0 }) { received.append($0.title) }
         store.update { $0.title = "one" }
         store.update { $0.title = "one" }
         store.update { $0.title = "two" }
@@ -29,7 +29,7 @@ struct StoreSubscriptionTests {
     func releaseEnds() {
         let store = MutableStore(SampleState())
         let received = Received()
-        var subscription: StoreSubscription? = store.readOnly.subscribe { received.append($0.title) }
+        var subscription: StoreSubscription? = store.readOnly.subscribe(at: { $0 }) { received.append($0.title) }
         store.update { $0.title = "one" }
         withExtendedLifetime(subscription) {}
         subscription = nil

@@ -1,0 +1,67 @@
+/// How a slice differs between two states: `gone` when it changed by going missing.
+enum Difference { case same, changed, gone }
+
+/// How a slice compares within its parent's value, so that one read of a
+/// slice serves all of its children.
+@usableFromInline
+final class Relative<Parent> {
+    let compare: (Parent, Parent) -> Difference, isPresent: (Parent) -> Bool
+    /// The slice that `pair` hands over from two parent values, when it is in
+    /// both, and says where it is. Slices that are not `Equatable` always differ.
+    @usableFromInline init<Value>(pair: @escaping (Parent, Parent, (Value, Value) -> Void) -> (Bool, Bool)) {
+        let equal = equality(Value.self) ?? { _, _ in false }
+        isPresent = { pair($0, $0) { _, _ in }.0 }
+        compare = { old, new in
+            var isEqual = true
+            switch pair(old, new, { isEqual = equal($0, $1) }) {
+            case (true, true): return isEqual ? .same : .changed
+            case (true, false): return .gone
+            case (false, true): return .changed
+            case (false, false): return .same
+            }
+        }
+    }
+}
+
+/// The `==` of `Value` when it is `Equatable`, found at run time.
+private func equality<Value>(_: Value.Type) -> ((Value, Value) -> Bool)? {
+    func equal<Equatable: Swift.Equatable>(_: Equatable.Type) -> Any { { $0 == $1 } as (Equatable, Equatable) -> Bool }
+    return (Value.self as? any Equatable.Type).flatMap { equal($0) as? (Value, Value) -> Bool }
+}
+
+/// The children of a node, compared within the node's own value.
+protocol ChildComparisons<Root>: NodeRemoval {
+    associatedtype Root
+    /// Adds `child`, whose slice `relative` compares within this one.
+    func add(_ child: SliceNode, _ relative: AnyObject)
+    /// Calls `changed` with each child (of those `among`, if given) that differs between the roots.
+    func compare(_ old: Root, _ new: Root, among: Set<ObjectIdentifier>?, _ changed: (SliceNode, Difference) -> Void)
+}
+
+/// What forgets a child: ``ChildComparisons``, whatever its root's type.
+protocol NodeRemoval: AnyObject { func remove(_ child: SliceNode) }
+/// ``ChildComparisons`` of a slice of type `Value`.
+final class Children<Root, Value>: ChildComparisons {
+    private let link: SliceLink<Root, Value>
+    private var children: [ObjectIdentifier: (node: SliceNode, relative: Relative<Value>)] = [:]
+    init(_ link: SliceLink<Root, Value>) { self.link = link }
+    func add(_ child: SliceNode, _ relative: AnyObject) {
+        if let relative = relative as? Relative<Value> { children[ObjectIdentifier(child)] = (child, relative) }
+    }
+    func remove(_ child: SliceNode) { children[ObjectIdentifier(child)] = nil }
+    func compare(_ old: Root, _ new: Root, among: Set<ObjectIdentifier>?, _ changed: (SliceNode, Difference) -> Void) {
+        let children = among.map { $0.compactMap { self.children[$0] } } ?? Array(self.children.values)
+        let wasThere = link.visit(old, false) { old in
+            let isThere = link.visit(new, false) { new in
+                for child in children {
+                    let difference = child.relative.compare(old, new)
+                    if difference != .same { changed(child.node, difference) }
+                }
+            }
+            if !isThere { for child in children where child.relative.isPresent(old) { changed(child.node, .gone) } }
+        }
+        if !wasThere {
+            _ = link.visit(new, false) { new in for child in children where child.relative.isPresent(new) { changed(child.node, .changed) } }
+        }
+    }
+}

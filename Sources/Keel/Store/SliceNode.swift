@@ -1,0 +1,77 @@
+import Observation
+
+/// A slice someone reads or observes: one node of a store's trie, which mirrors
+/// the paths read and observed. ``StoreCore`` uses it under its lock, but for the
+/// thread-safe ``subject``; not generic, so that its dictionaries are compiled for it.
+@usableFromInline
+final class SliceNode {
+    /// How Observation may follow the slice: read since its last change; its
+    /// change announced and not read since (a scope that installed its observer
+    /// after its read waits for the next one); neither.
+    enum Watch { case none, read, announced }
+
+    let step: PathStep?
+    private(set) weak var parent: SliceNode?
+    private(set) var children: [PathStep: SliceNode] = [:]
+    /// How many children of each kind: a write through one kind may change the others.
+    private var kinds: [PathStep.Kind: Int] = [:]
+    /// The ``ChildComparisons`` of the store's state, which compare the children.
+    private let comparisons: AnyObject
+    var watch = Watch.none, subscribers = 0
+    /// Set while an update handles the node: its slice went missing.
+    var isGone = false
+    let subject = ObservedSlice()
+    init<State>(link: any PathLink<State>, parent: SliceNode?) {
+        (step, self.parent, comparisons) = (link.step, parent, link.makeChildren())
+    }
+    /// The node of `link`'s slice, made with its missing ancestors if need be.
+    func descendant<State>(_ link: any PathLink<State>) -> SliceNode {
+        guard let step = link.step, let parentLink = link.parent else { return self }
+        let node = descendant(parentLink)
+        if let child = node.children[step] { return child }
+        let child = SliceNode(link: link, parent: node)
+        node.children[step] = child
+        node.kinds[step.kind, default: 0] += 1
+        (node.comparisons as? any ChildComparisons<State>)?.add(child, link.relative())
+        return child
+    }
+    /// Compares the children (those `among`, if given) between two states.
+    func compareChildren<State>(_ old: State, _ new: State, among: Set<ObjectIdentifier>? = nil, _ changed: (SliceNode, Difference) -> Void) {
+        (comparisons as? any ChildComparisons<State>)?.compare(old, new, among: among, changed)
+    }
+    /// The other children a write of the child at `step` may change: any for
+    /// a computed property, else those of another kind.
+    func siblings(affectedThrough step: PathStep) -> Set<ObjectIdentifier> {
+        Set(children.values.filter { $0.step != step && (step.kind == .computed || $0.step?.kind != step.kind) }.map(ObjectIdentifier.init))
+    }
+    /// Whether ``siblings(affectedThrough:)`` is not empty, in constant time.
+    func hasSiblings(affectedThrough step: PathStep) -> Bool {
+        step.kind == .computed ? children.count > (children[step] == nil ? 0 : 1) : kinds[step.kind, default: 0] != children.count
+    }
+
+    /// Removes this node, and the ancestors it leaves so, while nobody reads
+    /// or observes it and it has no children.
+    func forgetIfIdle() {
+        var node = self
+        while node.subscribers == 0, node.watch == .none, node.children.isEmpty, let parent = node.parent, let step = node.step {
+            parent.children[step] = nil
+            parent.kinds[step.kind, default: 1] -= 1
+            (parent.comparisons as? any NodeRemoval)?.remove(node)
+            (node.parent, node) = (nil, parent)
+        }
+    }
+    /// The number of nodes in this subtree.
+    var count: Int { children.values.reduce(1) { $0 + $1.count } }
+}
+
+/// The Observation subject of a slice, not generic so that its key path is
+/// made once: reading the slice registers an access, a change announces it.
+final class ObservedSlice: Observable, Sendable {
+    private let registrar = ObservationRegistrar()
+    var slice: Void { () }
+    func access() { registrar.access(self, keyPath: \.slice) }
+    func announceChange() {
+        registrar.willSet(self, keyPath: \.slice)
+        registrar.didSet(self, keyPath: \.slice)
+    }
+}
