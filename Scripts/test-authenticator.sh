@@ -80,7 +80,7 @@ step "Authenticator: benchmark runs (quick, debug: figures are not meaningful he
 "$bin/AuthenticatorBenchmark" --quick | tail -n 14
 
 step "Authenticator: the fuzzers' seeds and past findings replay without a crash"
-for target in uri base32 migration aegis twofas text; do
+for target in uri base32 migration aegis twofas text detect; do
     inputs=("Fuzz/Seeds/$target")
     [ -d "Fuzz/Regressions/$target" ] && inputs+=("Fuzz/Regressions/$target")
     AUTHENTICATOR_FUZZ_TARGET=$target "$bin/authenticator-fuzz" "${inputs[@]}" \
