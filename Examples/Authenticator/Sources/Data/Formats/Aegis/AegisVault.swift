@@ -281,9 +281,8 @@ public enum AegisVault {
         let repaired: Bool
 
         enum CodingKeys: String, CodingKey {
-            case type, uuid, key
+            case type, uuid, key, n, r, p, salt, repaired
             case keyParams = "key_params"
-            case n, r, p, salt, repaired
         }
     }
 
