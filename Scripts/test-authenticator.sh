@@ -45,12 +45,18 @@ python_compat="$app/Scripts/aegis_compat.py"
 work=$(mktemp -d)
 password='correct horse battery staple 한국'
 "$KEEL_PYTHON" "$python_compat" sample "$work/accounts.json"
-# Ours → theirs: Python decrypts a vault we wrote.
+# Ours → theirs: Python decrypts a vault we wrote (and finds its keys in Aegis' order).
 "$compat" write "$work/accounts.json" "$password" "$work/ours.aegis" || fail "our writer failed"
 "$KEEL_PYTHON" "$python_compat" decrypt "$work/ours.aegis" "$password" >"$work/decrypted.json" \
     || fail "the Python decryptor could not open a vault we wrote"
 "$KEEL_PYTHON" "$python_compat" compare "$work/accounts.json" "$work/decrypted.json" \
     || fail "the Python decryptor read other accounts than we wrote"
+# A plain vault we wrote reads in Python too.
+"$compat" write-plain "$work/accounts.json" "$work/plain.aegis" || fail "our plain writer failed"
+"$KEEL_PYTHON" "$python_compat" plain "$work/plain.aegis" >"$work/plain.json" \
+    || fail "the Python reader could not read a plain vault we wrote"
+"$KEEL_PYTHON" "$python_compat" compare "$work/accounts.json" "$work/plain.json" \
+    || fail "the Python reader read other accounts from our plain vault than we wrote"
 # Theirs → ours: we import a vault Python wrote.
 "$KEEL_PYTHON" "$python_compat" encrypt "$work/accounts.json" "$password" "$work/theirs.aegis"
 "$compat" read "$work/theirs.aegis" "$password" >"$work/imported.json" \
@@ -63,7 +69,7 @@ if "$compat" read "$work/theirs.aegis" "wrong password" >/dev/null 2>"$work/wron
 fi
 grep -q 'The password does not open this Aegis vault' "$work/wrong.txt" \
     || fail "a wrong password was not reported as one: $(cat "$work/wrong.txt")"
-echo "Aegis compatibility: both ways agree; a wrong password is reported as such."
+echo "Aegis compatibility: both ways agree, encrypted and plain; a wrong password is reported as such."
 rm -rf "$work"
 
 bin="$(swift build --show-bin-path)"
@@ -80,7 +86,7 @@ step "Authenticator: benchmark runs (quick, debug: figures are not meaningful he
 "$bin/AuthenticatorBenchmark" --quick | tail -n 14
 
 step "Authenticator: the fuzzers' seeds and past findings replay without a crash"
-for target in uri base32 migration aegis twofas text; do
+for target in uri base32 migration aegis twofas text detect; do
     inputs=("Fuzz/Seeds/$target")
     [ -d "Fuzz/Regressions/$target" ] && inputs+=("Fuzz/Regressions/$target")
     AUTHENTICATOR_FUZZ_TARGET=$target "$bin/authenticator-fuzz" "${inputs[@]}" \

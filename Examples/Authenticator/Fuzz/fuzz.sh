@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes the Authenticator's readers with libFuzzer (and AddressSanitizer,
 # which also reports leaks): the otpauth URI, Base32, the Google migration
-# payload, the Aegis vault (plain JSON), the 2FAS backup and the "import this
-# text" entry point.
+# payload, the Aegis vault (plain JSON), the 2FAS backup, the "import this
+# text" entry point and format detection followed by the detected format's
+# reader (every JSON format, Proton Authenticator and FreeOTP+ among them).
 #
 #   Fuzz/fuzz.sh [--seconds S] [--runs N] [TARGET…]
 #
@@ -24,7 +25,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ ${#limit[@]} -gt 0 ] || limit=(-max_total_time=30)
-[ ${#targets[@]} -gt 0 ] || targets=(uri base32 migration aegis twofas text)
+[ ${#targets[@]} -gt 0 ] || targets=(uri base32 migration aegis twofas text detect)
 
 jobs=()
 [ -n "${SWIFT_JOBS:-}" ] && jobs=(-j "$SWIFT_JOBS")

@@ -9,6 +9,7 @@ type, issuer, name, secret (Base32 without padding), algo, digits, period or
 counter, groups (names) and note.
 
   aegis_compat.py decrypt VAULT PASSWORD           prints the vault's accounts as canonical JSON
+  aegis_compat.py plain VAULT                      the same for a plain (unencrypted) vault
   aegis_compat.py encrypt ACCOUNTS PASSWORD VAULT  writes an encrypted vault of canonical accounts
   aegis_compat.py sample ACCOUNTS                  writes sample canonical accounts
   aegis_compat.py compare EXPECTED ACTUAL          fails unless both files hold the same accounts
@@ -25,6 +26,22 @@ from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
 def derive(password, salt, n, r, p):
     return Scrypt(salt=salt, length=32, n=n, r=r, p=p).derive(password.encode("utf-8"))
+
+
+def check_order(text):
+    """Fails unless the vault's keys come in the order Aegis writes them: version, header, db
+    (a reader looking at the start of the file must see the header before the long db)."""
+    keys = [key for key, _ in json.loads(text, object_pairs_hook=list)]
+    if keys != ["version", "header", "db"]:
+        raise SystemExit(f"the vault's keys are {keys}, not version, header, db as Aegis writes them")
+
+
+def plain(vault):
+    """The database object of a plain vault: a null header, the database as an object."""
+    header = vault["header"]
+    if header.get("slots") is not None or header.get("params") is not None or not isinstance(vault["db"], dict):
+        raise SystemExit("not a plain vault")
+    return vault["db"]
 
 
 def decrypt(vault, password):
@@ -132,7 +149,14 @@ def main(arguments):
     command = arguments[0] if arguments else ""
     if command == "decrypt" and len(arguments) == 3:
         with open(arguments[1], encoding="utf-8") as file:
-            print(json.dumps(canonical(decrypt(json.load(file), arguments[2])), sort_keys=True, ensure_ascii=False))
+            text = file.read()
+        check_order(text)
+        print(json.dumps(canonical(decrypt(json.loads(text), arguments[2])), sort_keys=True, ensure_ascii=False))
+    elif command == "plain" and len(arguments) == 2:
+        with open(arguments[1], encoding="utf-8") as file:
+            text = file.read()
+        check_order(text)
+        print(json.dumps(canonical(plain(json.loads(text))), sort_keys=True, ensure_ascii=False))
     elif command == "encrypt" and len(arguments) == 4:
         with open(arguments[1], encoding="utf-8") as file:
             accounts = json.load(file)

@@ -10,7 +10,7 @@ import Keel
 
 /// The readers that can be fuzzed, by the name AUTHENTICATOR_FUZZ_TARGET gives.
 enum FuzzTarget: String, CaseIterable {
-    case uri, base32, migration, aegis, twofas, text
+    case uri, base32, migration, aegis, twofas, text, detect
 
     static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["AUTHENTICATOR_FUZZ_TARGET"] ?? ""
@@ -51,6 +51,12 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? TwoFASBackup.read(data, password: nil, existing: [])
         case .text:
             _ = try? Self.worker.read(data, as: .otpauthText, password: nil, existing: [])
+        case .detect:
+            // A file chosen without a format, as the command line imports it:
+            // recognised from its structure, then read by that format's reader
+            // (Proton Authenticator and FreeOTP+ among them).
+            guard let format = ImportFormat.detect(data) else { return }
+            _ = try? Self.worker.read(data, as: format, password: nil, existing: [])
         }
     }
 }

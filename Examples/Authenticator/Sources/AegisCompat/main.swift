@@ -3,6 +3,7 @@
 // accounts in a "canonical JSON" file, and reads a vault back into that form.
 //
 //   authenticator-aegis-compat write ACCOUNTS PASSWORD VAULT
+//   authenticator-aegis-compat write-plain ACCOUNTS VAULT
 //   authenticator-aegis-compat read VAULT PASSWORD
 import AuthenticatorData
 import AuthenticatorDomain
@@ -49,13 +50,15 @@ let arguments = CommandLine.arguments.dropFirst()
 let worker = FormatWorker(logbook: ConsoleLogbook(label: "aegis-compat"))
 do {
     switch (arguments.first, arguments.count) {
-    case ("write", 4):
+    case ("write", 4), ("write-plain", 3):
         let input = try Data(contentsOf: URL(fileURLWithPath: arguments[arguments.startIndex + 1]))
         guard let objects = try JSONSerialization.jsonObject(with: input) as? [[String: Any]] else {
             fail("the accounts file is not a JSON array of objects")
         }
-        let export = try worker.write(try objects.map(account), as: .aegis, password: arguments[arguments.startIndex + 2])
-        try export.pages[0].write(to: URL(fileURLWithPath: arguments[arguments.startIndex + 3]))
+        let plain = arguments.first == "write-plain"
+        let password = plain ? nil : arguments[arguments.startIndex + 2]
+        let export = try worker.write(try objects.map(account), as: .aegis, password: password)
+        try export.pages[0].write(to: URL(fileURLWithPath: arguments[arguments.index(before: arguments.endIndex)]))
     case ("read", 3):
         let vault = try Data(contentsOf: URL(fileURLWithPath: arguments[arguments.startIndex + 1]))
         let report = try worker.read(vault, as: .aegis, password: arguments[arguments.startIndex + 2], existing: [])
@@ -66,7 +69,7 @@ do {
             withJSONObject: report.newAccounts.map(canonical), options: [.sortedKeys, .withoutEscapingSlashes])
         print(String(decoding: output, as: UTF8.self))
     default:
-        fail("usage: authenticator-aegis-compat write ACCOUNTS PASSWORD VAULT | read VAULT PASSWORD")
+        fail("usage: authenticator-aegis-compat write ACCOUNTS PASSWORD VAULT | write-plain ACCOUNTS VAULT | read VAULT PASSWORD")
     }
 } catch let fizzle as ImportFizzle {
     fail(fizzle.message)

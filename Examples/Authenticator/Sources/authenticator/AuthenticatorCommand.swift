@@ -8,8 +8,10 @@ struct AuthenticatorCommand: AsyncParsableCommand {
         commandName: "authenticator",
         abstract: "Two-factor codes from an encrypted vault (the Keel Authenticator reference app).",
         discussion: """
-            Passphrases are read from the terminal without echo, or from a file given with \
-            --passphrase-file (for scripts); never from the command line or the environment.
+            Passphrases and passwords are read from the terminal without echo, or from a file \
+            given with --passphrase-file (the vault's) or --password-file (an export's), for \
+            scripts; never from the command line or the environment. Errors are printed as \
+            messages; --verbose adds developer diagnostics.
             """,
         subcommands: [
             CodeCommand.self, InitCommand.self, ListCommand.self, AddCommand.self, ShowCommand.self,

@@ -7,7 +7,8 @@ import Foundation
 /// account for another authenticator (or a backup).
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Export every account: an encrypted Aegis vault, or plain otpauth links or a Google export.")
+        commandName: "export",
+        abstract: "Export every account: an encrypted Aegis vault, or a plain one, plain otpauth links or a Google export.")
 
     /// The formats the command writes.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -22,7 +23,7 @@ struct ExportCommand: AsyncParsableCommand {
         }
     }
 
-    @Option(help: "aegis (encrypted with a password), uris or google (plain: needs --plain).")
+    @Option(help: "aegis (encrypted with a password; plain with --plain and no --password-file), uris or google (plain: needs --plain).")
     var format: Format
 
     @Argument(help: "The file to write (created readable by you only).")
@@ -45,8 +46,9 @@ struct ExportCommand: AsyncParsableCommand {
         }
         let vessel = try await options.unlockedVessel()
         var password: String?
-        if format == .aegis {
-            let (typed, confirmation) = try Secrets.readNew("Password of the export: ", file: passwordFile)
+        // An Aegis vault is encrypted unless --plain asks for a plain one and no password file is given.
+        if format == .aegis, !plain || passwordFile != nil {
+            let (typed, confirmation) = try Secrets.readNew("Password of the export: ", file: passwordFile, kind: .exportPassword)
             guard typed == confirmation else { throw CommandFailure(VaultFizzle.passphrasesDiffer) }
             password = typed
         }

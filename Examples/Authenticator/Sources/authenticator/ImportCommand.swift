@@ -7,7 +7,8 @@ import Foundation
 /// authenticator's export, after printing what it holds.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import the accounts of an export (Aegis, 2FAS, Google, Bitwarden, andOTP, otpauth links).")
+        commandName: "import",
+        abstract: "Import the accounts of an export (Aegis, 2FAS, Google, Bitwarden, andOTP, Proton Authenticator, FreeOTP+, otpauth links).")
 
     @Argument(help: "The file to import.")
     var file: String
@@ -26,12 +27,12 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let format = try chosenFormat(of: data)
         let vessel = try await options.unlockedVessel()
-        var password = try passwordFile.map { try Secrets.read("", file: $0) }
+        var password = try passwordFile.map { try Secrets.read("", file: $0, kind: .importPassword) }
         let report: ImportReport
         do {
             report = try await vessel.previewImportAction(data, format, password)
         } catch .format(.passwordRequired) where password == nil {
-            password = try Secrets.read("Password of the export: ", file: nil)
+            password = try Secrets.read("Password of the file: ", file: nil, kind: .importPassword)
             do {
                 report = try await vessel.previewImportAction(data, format, password)
             } catch {
@@ -43,7 +44,8 @@ struct ImportCommand: AsyncParsableCommand {
         for note in report.notes { printError(note.message) }
         for reason in report.reasons { printError("Skipped \(reason).") }
         do {
-            let summary = try await vessel.applyImportAction(report.newAccounts + report.duplicates)
+            // All but the invalid: the summary counts those already in the vault and the repeats apart.
+            let summary = try await vessel.applyImportAction(report.newAccounts + report.duplicates + report.repeated)
             print(summary.message)
         } catch {
             throw CommandFailure(error)
@@ -58,7 +60,9 @@ struct ImportCommand: AsyncParsableCommand {
             return chosen
         }
         guard let detected = ImportFormat.detect(data) else {
-            throw CommandFailure("Cannot tell the format of \(file): give it with --format.")
+            throw CommandFailure(
+                "Cannot tell the format of \(file): it is not an export this app reads, or it is damaged. "
+                    + "Give its format with --format (one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))).")
         }
         return detected
     }

@@ -13,7 +13,7 @@ struct InitCommand: AsyncParsableCommand {
         guard vessel.appState.read({ $0.lock }) == .noVault else {
             throw CommandFailure("A vault already exists in \(try options.directory().path).")
         }
-        let (passphrase, confirmation) = try Secrets.readNew("New passphrase: ", file: options.passphraseFile)
+        let (passphrase, confirmation) = try Secrets.readNew("New passphrase: ", file: options.passphraseFile, kind: .passphrase)
         do {
             try await vessel.createVaultAction(passphrase, confirmation)
         } catch {

@@ -10,24 +10,43 @@ import Darwin
 /// scripts, or typed on the terminal without echo. Never from the command line or the
 /// environment, where other users and shell histories could read them.
 enum Secrets {
-    /// The first line of `file`, or what is typed after `prompt` on the terminal.
-    static func read(_ prompt: String, file: String?) throws -> String {
-        if let file { return try firstLine(of: file) }
-        guard isatty(STDIN_FILENO) == 1 else {
-            throw CommandFailure("No passphrase: type it on a terminal, or give its file with --passphrase-file PATH.")
-        }
-        return try typed(prompt)
+    /// Which secret a command reads, and the option that gives its file:
+    /// the vault's passphrase is not an export's password, and a message
+    /// must name the option that gives the one missing.
+    struct Kind {
+        /// The secret in a sentence ("passphrase").
+        let name: String
+        /// The option that gives its file ("--passphrase-file").
+        let option: String
+
+        /// The vault's passphrase (`--passphrase-file`).
+        static let passphrase = Kind(name: "passphrase", option: "--passphrase-file")
+        /// A new passphrase for the vault (`--new-passphrase-file`).
+        static let newPassphrase = Kind(name: "new passphrase", option: "--new-passphrase-file")
+        /// The password of an encrypted file imported (`--password-file`).
+        static let importPassword = Kind(name: "password for this encrypted file", option: "--password-file")
+        /// The password of an encrypted export (`--password-file`).
+        static let exportPassword = Kind(name: "password for the export", option: "--password-file")
     }
 
-    /// A new passphrase: from `file`, or typed twice on the terminal.
-    /// Returns the passphrase and its confirmation (the same from a file).
-    static func readNew(_ prompt: String, file: String?) throws -> (String, String) {
+    /// The first line of `file`, or what is typed after `prompt` on the terminal.
+    static func read(_ prompt: String, file: String?, kind: Kind = .passphrase) throws -> String {
+        if let file { return try firstLine(of: file, holding: "the \(kind.name)") }
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw CommandFailure("No \(kind.name): type it on a terminal, or give its file with \(kind.option) PATH.")
+        }
+        return try typed(prompt, what: kind.name)
+    }
+
+    /// A new passphrase or password: from `file`, or typed twice on the terminal.
+    /// Returns it and its confirmation (the same from a file).
+    static func readNew(_ prompt: String, file: String?, kind: Kind = .newPassphrase) throws -> (String, String) {
         if let file {
-            let passphrase = try firstLine(of: file)
+            let passphrase = try firstLine(of: file, holding: "the \(kind.name)")
             return (passphrase, passphrase)
         }
-        let passphrase = try read(prompt, file: nil)
-        let confirmation = try typed("Again, to confirm: ")
+        let passphrase = try read(prompt, file: nil, kind: kind)
+        let confirmation = try typed("Again, to confirm: ", what: kind.name)
         return (passphrase, confirmation)
     }
 

@@ -13,6 +13,9 @@ struct VaultOptions: ParsableArguments {
     @Option(help: "A file holding the vault's passphrase (its first line), for scripts.")
     var passphraseFile: String?
 
+    @Flag(help: "Also print developer diagnostics to standard error (for a bug report; never a secret).")
+    var verbose = false
+
     /// The clock codes are made with: fixed at `time` (seconds since 1970) when given.
     func clock(at time: Int64?) -> any TimeSource {
         time.map { ManualClock(Date(timeIntervalSince1970: TimeInterval($0))) } ?? SystemTimeSource()
@@ -34,7 +37,10 @@ struct VaultOptions: ParsableArguments {
         let directory = try directory()
         let vessel: Vessel
         do {
-            vessel = try await Vessel(phase: .device, dataDirectory: directory, clock: clock(at: time), logbook: StandardErrorLogbook())
+            // Developer errors reach the terminal only when asked for: what a
+            // person reads is the fizzle's message of the failure.
+            let logbook: any Logbook = verbose ? StandardErrorLogbook() : SilentLogbook()
+            vessel = try await Vessel(phase: .device, dataDirectory: directory, clock: clock(at: time), logbook: logbook)
         } catch {
             throw CommandFailure(error)
         }
@@ -81,9 +87,10 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// A logbook writing to standard error, so that standard output holds only results.
+/// A logbook writing to standard error (`--verbose`), so that standard
+/// output holds only results; each line says it is a developer diagnostic.
 struct StandardErrorLogbook: Logbook {
     func record(_ entry: LogbookEntry) {
-        printError("authenticator: \(entry)")
+        printError("authenticator (developer diagnostic): \(entry)")
     }
 }

@@ -32,11 +32,13 @@ struct ImportExportUsecaseTests {
         }
     }
 
-    @Test("Applying adds the chosen accounts in one go and skips those already there")
+    /// Issue 25: an account chosen twice was counted as "already in the vault".
+    @Test("Applying adds the chosen accounts in one go, skips those already there and those chosen twice, apart")
     func apply() async throws {
         let raft = try await Raft(accounts: [Samples.github])
         let summary = try await raft.applyImportAction([Samples.github, Samples.gitlab, Samples.gitlab])
-        #expect(summary == ImportSummary(added: 1, skipped: 2))
+        #expect(summary == ImportSummary(added: 1, skipped: 1, repeated: 1))
+        #expect(summary.message == "Added 1 account; 1 was already in the vault; 1 was a repeat of an account earlier in the import.")
         #expect(raft.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github, Samples.gitlab])
         #expect(try await raft.applyImportAction([]) == ImportSummary(added: 0, skipped: 0))
     }
@@ -45,11 +47,17 @@ struct ImportExportUsecaseTests {
     func exportRules() async throws {
         let raft = try await Raft(accounts: [Samples.github])
         await #expect(throws: VaultFizzle.plainExportNotConfirmed) { _ = try await raft.exportAccountsAction(.otpauthText, nil, false) }
-        await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(.aegis, nil, true) }
+        await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(.aegis, nil, false) }
+        await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(.aegis, "", false) }
         await #expect(throws: VaultFizzle.passphraseTooShort(minimum: 8)) { _ = try await raft.exportAccountsAction(.aegis, "short", false) }
         await #expect(throws: VaultFizzle.format(.cannotWrite(format: .twoFAS))) { _ = try await raft.exportAccountsAction(.twoFAS, nil, true) }
         let plain = try await raft.exportAccountsAction(.otpauthText, nil, true)
         #expect(String(decoding: plain.pages[0], as: UTF8.self).hasPrefix("otpauth://totp/GitHub"))
+        // An Aegis vault without a password, confirmed plain, is a plain vault.
+        let plainVault = try await raft.exportAccountsAction(.aegis, nil, true)
+        let vault = try JSONSerialization.jsonObject(with: plainVault.pages[0]) as? [String: Any]
+        let entries = (vault?["db"] as? [String: Any])?["entries"] as? [[String: Any]]
+        #expect(entries?.map { $0["issuer"] as? String } == ["GitHub"])
     }
 
     @Test("An encrypted export imports into another vault with the same codes", arguments: [ImportFormat.aegis, .googleMigration])

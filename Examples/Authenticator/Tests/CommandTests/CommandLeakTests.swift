@@ -9,7 +9,7 @@ struct CommandLeakTests {
     static let passphrase = "leak test passphrase"
 
     @Test("No secret or passphrase in anything printed")
-    func noLeak() throws {
+    func noLeak() async throws {
         let command = try CommandLine()
         defer { command.removeAll() }
         let passphrase = try command.file("passphrase", Self.passphrase)
@@ -32,6 +32,9 @@ struct CommandLeakTests {
             ["list", "--data-dir", command.directory.appendingPathComponent("vault").path, "--passphrase-file", wrong],
             ["import", broken] + vault,
             ["import", aegis, "--format", "aegis", "--password-file", passphrase] + vault,
+            ["import", aegis, "--format", "aegis", "--password-file", passphrase, "--verbose"] + vault,
+            ["import", try command.file("proton.json", #"{"version": 1, "entries": [{"content": {"uri": "otpauth://totp/Leak:p?secret=\#(Self.secret)&digits=12", "entry_type": "Totp"}}, {"content": {"uri": "steam://\#(Self.secret)", "entry_type": "\#(Self.secret)"}}]}"#)] + vault,
+            ["import", try command.file("freeotp.json", #"{"tokens": [{"secret": "\#(Self.secret)", "type": "TOTP"}, {"secret": [1, 2], "type": "\#(Self.secret)"}]}"#)] + vault,
             ["export", "--format", "uris", command.directory.appendingPathComponent("plain.txt").path] + vault,
             ["passwd", "--new-passphrase-file", try command.file("short", "short")] + vault,
             ["code", "--uri-file", try command.file("md5.txt", "otpauth://totp/Leak:z?secret=\(Self.secret)&algorithm=MD5")],
@@ -40,7 +43,7 @@ struct CommandLeakTests {
         ]
         var printed: [String] = []
         for arguments in runs {
-            let outcome = try command.run(arguments)
+            let outcome = try await command.run(arguments)
             printed += [outcome.output, outcome.errors]
         }
         #expect(printed.joined().contains("Added Leak (test)"), "the runs did run")

@@ -45,9 +45,11 @@ struct CommandLine {
 
     /// Runs `authenticator arguments…` with `input` on standard input (never
     /// a terminal; empty without it), killing it after ``timeLimit``: a
-    /// blocked child cannot hang the test run (a test's time limit cannot
-    /// interrupt a blocking wait).
-    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    /// stuck child cannot hang the test run. The wait suspends, it does not
+    /// block: a test waiting for a child holds none of the few threads the
+    /// other tests run on (on a machine of 2 cores, two blocked waits stalled
+    /// every other test).
+    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> Outcome {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -72,15 +74,25 @@ struct CommandLine {
         } else {
             process.standardInput = FileHandle.nullDevice
         }
-        try process.run()
-        let pid = process.processIdentifier
-        // Cancelled when the run ends; it fires only at the deadline, on a
-        // child still running (or, were it to end in the same instant, a
-        // zombie not yet reaped or a pid not yet reused).
-        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit, execute: watchdog)
-        process.waitUntilExit()
-        watchdog.cancel()
+        var watchdog: DispatchWorkItem?
+        try await withCheckedThrowingContinuation { (finished: CheckedContinuation<Void, any Error>) in
+            // Set before the launch, so that an end as quick as the launch is not missed.
+            process.terminationHandler = { _ in finished.resume() }
+            do {
+                try process.run()
+            } catch {
+                finished.resume(throwing: error)
+                return
+            }
+            // Cancelled when the run ends; it fires only at the deadline, on a
+            // child still running (or, were it to end in the same instant, a
+            // zombie not yet reaped or a pid not yet reused).
+            let pid = process.processIdentifier
+            let killer = DispatchWorkItem { _ = kill(pid, SIGKILL) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit, execute: killer)
+            watchdog = killer
+        }
+        watchdog?.cancel()
         if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
             throw TimedOut(arguments: arguments)
         }

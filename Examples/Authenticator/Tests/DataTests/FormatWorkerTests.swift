@@ -32,26 +32,43 @@ struct FormatWorkerTests {
         #expect(report.newAccounts == [accounts[0], accounts[2]])
     }
 
-    @Test("Failures are fizzles, and recorded without content")
+    /// Issue 25: every failed import was recorded as a developer error, and
+    /// the command line printed that record (`damaged(format: …) (…FormatWorker.swift:55)`)
+    /// before the message meant for the person.
+    @Test("Failures are fizzles for the person, not developer errors: nothing is recorded")
     func failures() throws {
         #expect(throws: ImportFizzle.cannotWrite(format: .twoFAS)) { try worker.write([], as: .twoFAS, password: nil) }
-        #expect(throws: ImportFizzle.passwordRequired(format: .aegis)) { try worker.write([], as: .aegis, password: nil) }
+        #expect(throws: ImportFizzle.cannotWrite(format: .protonAuthenticator)) {
+            try worker.write([], as: .protonAuthenticator, password: nil)
+        }
         #expect(throws: ImportFizzle.damaged(format: .otpauthText)) {
             try worker.read(Data([0xff, 0xfe]), as: .otpauthText, password: nil, existing: [])
         }
         #expect(throws: ImportFizzle.damaged(format: .googleMigration)) {
             try worker.read(Data("# nothing\n".utf8), as: .googleMigration, password: nil, existing: [])
         }
-        for format in [ImportFormat.twoFAS, .bitwarden, .andOTP, .aegis] {
+        for format in [ImportFormat.twoFAS, .bitwarden, .andOTP, .aegis, .protonAuthenticator, .freeOTPPlus] {
             #expect(throws: ImportFizzle.damaged(format: format)) {
                 try worker.read(Data("nope".utf8), as: format, password: nil, existing: [])
             }
         }
-        #expect(logbook.entries.count == 8)
-        #expect(logbook.entries[0].context == "Export failed: 2FAS backup, 0 accounts")
-        #expect(logbook.entries[2].context == "Import failed: list of otpauth links, 2 bytes")
+        let vault = try worker.write(GoogleMigrationTests.accounts(2), as: .aegis, password: "pw").pages[0]
+        #expect(throws: ImportFizzle.wrongPassword(format: .aegis)) {
+            try worker.read(vault, as: .aegis, password: "wrong", existing: [])
+        }
+        #expect(logbook.entries.isEmpty)
         let export = try FormatWorker(logbook: logbook).write(
             GoogleMigrationTests.accounts(1), as: .googleMigration, password: nil)
         #expect(export.pages.count == 1)
+    }
+
+    @Test("An Aegis vault without a password is a plain one, which reads back without a password")
+    func plainAegis() throws {
+        let accounts = AegisVaultTests.accounts
+        let export = try worker.write(accounts, as: .aegis, password: nil)
+        let vault = try #require(try JSONSerialization.jsonObject(with: export.pages[0]) as? [String: Any])
+        #expect(vault["db"] is [String: Any])
+        #expect(try worker.read(export.pages[0], as: .aegis, password: nil, existing: []).newAccounts == accounts)
+        #expect(ImportFormat.detect(export.pages[0]) == .aegis)
     }
 }

@@ -63,7 +63,7 @@ struct GoogleMigrationTests {
         let report = try GoogleMigration.read([uris[0], uris[2], uris[2]], existing: [])
         #expect(report.notes == [.missingPages([2, 4, 5], of: 5)])
         #expect(report.newAccounts.count == 20)
-        #expect(report.notes[0].message.contains("Pages 2, 4, 5 of 5"))
+        #expect(report.notes[0].message.contains("Pages 2, 4 and 5 of 5"))
     }
 
     @Test("Names starting with the issuer's prefix, or with spaces, read back as written")
@@ -101,7 +101,10 @@ struct GoogleMigrationTests {
         ])
         let report = try GoogleMigration.read(Self.uris(export), existing: [])
         #expect(report.newAccounts == [fine])
-        #expect(GoogleMigration.write([], batchID: 1).pages.isEmpty)
+        // No account is one empty page, which reads back as no row.
+        let empty = GoogleMigration.write([], batchID: 1)
+        #expect(empty.pages.count == 1)
+        #expect(try GoogleMigration.read(Self.uris(empty), existing: []).rows.isEmpty)
     }
 
     /// A payload built by hand, field by field, so that the field numbers are
@@ -182,13 +185,39 @@ struct GoogleMigrationTests {
         }
     }
 
-    @Test("A migration line in a text of URIs gives a row per account, at that line")
+    /// Issue 25: a damaged migration line was a note saying "nothing was
+    /// imported from it", printed before "Added 2 accounts" from the other lines.
+    @Test("A migration line in a text of URIs gives a row per account, at that line; a damaged one is one invalid row")
     func inText() {
         let uri = Self.uris(GoogleMigration.write(Self.accounts(2), batchID: 3))[0]
         let report = OTPAuthText.read("# header\n\(uri)\notpauth-migration://offline?data=\n", existing: [])
         #expect(report.rows.map(\.location) == [.line(2), .line(2), .line(3)])
         #expect(report.newAccounts == Self.accounts(2))
-        #expect(report.notes == [.damaged(format: .googleMigration)])
-        #expect(report.reasons == ["line 3: the link is not well formed"])
+        #expect(report.notes.isEmpty)
+        #expect(report.reasons == [
+            "line 3: this Google Authenticator export link is damaged or incomplete, so none of its accounts could be read",
+        ])
+    }
+
+    /// Issue 25: a 3-page export cut just before its end was called "different exports".
+    @Test("An export cut short anywhere in its last page is damaged or incomplete, never pages of different exports")
+    func cutShort() throws {
+        let uris = Self.uris(GoogleMigration.write(Self.accounts(25), batchID: 1_234_567))
+        let whole = uris.joined(separator: "\n")
+        var outcomes: [String: Int] = [:]
+        for cut in 1..<uris[2].count {
+            let text = String(whole.dropLast(cut))
+            let lines = text.split(separator: "\n").map(String.init)
+            do {
+                let report = try GoogleMigration.read(lines, existing: [])
+                // What reads is a whole export, or one whose missing page is named.
+                #expect(report.newAccounts == Self.accounts(25) || !report.notes.isEmpty, "cut \(cut)")
+                outcomes["read", default: 0] += 1
+            } catch {
+                #expect(error == .damaged(format: .googleMigration), "cut \(cut): \(error)")
+                outcomes["\(error)", default: 0] += 1
+            }
+        }
+        #expect(outcomes["damaged(format: AuthenticatorDomain.ImportFormat.googleMigration)", default: 0] > 0)
     }
 }

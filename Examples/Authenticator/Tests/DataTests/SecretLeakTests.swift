@@ -101,6 +101,29 @@ struct SecretLeakTests {
         attempt(.bitwarden, Data("{\"items\": [\(Self.uris.map { "{\"login\": {\"totp\": \"\($0)\"}}" }.joined(separator: ","))]}".utf8))
         attempt(.bitwarden, Data("{\"encrypted\": true, \"items\": [], \"data\": \"\(Self.base32)\"}".utf8))
 
+        let s = Self.base32
+        let protonEntries = Self.uris.map { #"{"id": "x", "content": {"uri": "\#($0)", "entry_type": "Totp", "name": "n"}}"# }
+            + [#"{"content": {"uri": "steam://\#(Self.broken)", "entry_type": "Steam"}}"#,
+               #"{"content": {"uri": "steam://\#(s)", "entry_type": "\#(s)"}}"#,
+               #"{"content": {"uri": "otpauth://totp/A?secret=\#(s)", "entry_type": "Totp", "name": 5}, "note": ["\#(s)"]}"#,
+               #"{"content": {"uri": "steam://\#(s)", "entry_type": "Totp"}}"#]
+        attempt(.protonAuthenticator, Data(#"{"version": 1, "entries": [\#(protonEntries.joined(separator: ","))]}"#.utf8))
+        attempt(.protonAuthenticator, Data(#"{"version": 1, "salt": "\#(s)", "content": "\#(s)"}"#.utf8))
+        attempt(.protonAuthenticator, Data(#"{"version": 9, "entries": [{"content": {"uri": "otpauth://totp/A?secret=\#(s)"}}]}"#.utf8))
+        let byteList = Self.bytes.map(String.init).joined(separator: ", ")
+        let tokens = [
+            #"{"secret": [\#(byteList)], "type": "TOTP", "digits": 9}"#,
+            #"{"secret": [\#(byteList), "x"], "type": "TOTP"}"#,
+            #"{"secret": [\#(byteList), 300], "type": "TOTP"}"#,
+            #"{"secret": "\#(s)", "type": "TOTP"}"#,
+            #"{"secret": [\#(byteList)], "type": "\#(s)", "algo": "\#(s)"}"#,
+            #"{"secret": [\#(byteList)], "type": "TOTP", "algo": "\#(s)"}"#,
+            #"{"secret": [\#(byteList)], "type": "HOTP", "counter": "\#(s)"}"#,
+            #"{"secret": [\#(byteList)], "type": "TOTP", "period": "\#(s)", "label": 7}"#,
+        ]
+        attempt(.freeOTPPlus, Data(#"{"tokens": [\#(tokens.joined(separator: ","))]}"#.utf8))
+        attempt(.freeOTPPlus, Data(#"{"tokens": "\#(s)"}"#.utf8))
+
         let export = GoogleMigration.write(
             [Account(issuer: "S", name: "s", secret: Secret(bytes: Self.bytes), parameters: .steam)], batchID: 1)
         messages += export.omitted.map(\.reason) + [String(describing: export.omitted)]
@@ -112,8 +135,9 @@ struct SecretLeakTests {
         messages += logbook.entries.map(\.description)
         messages += [secretAccount.description, String(reflecting: secretAccount), "\(Secret(bytes: Self.bytes))"]
 
-        #expect(messages.count > 60)
-        #expect(logbook.entries.count >= 8)
+        #expect(messages.count > 80)
+        // A file that cannot be read is the person's to act on: nothing is recorded for developers.
+        #expect(logbook.entries.isEmpty)
         for message in messages {
             for form in Self.forms {
                 #expect(!message.contains(form), "a message holds the secret: \(message.prefix(80))")

@@ -15,6 +15,31 @@ struct VaultDatabaseTests {
         #expect(VaultDatabase.databaseFile(in: folder).path == "/data/authenticator/vault.sqlite")
     }
 
+    /// Issue 25: cancelling is not a fault, but a read cancelled with its
+    /// task was recorded as a developer error ("…: CancellationError()") and
+    /// told the person to "check the free space".
+    @Test("A cancelled read or write is no developer error: nothing is recorded, and it says it was cancelled")
+    func cancelled() async throws {
+        let logbook = MemoryLogbook()
+        let database = try VaultDatabase(inMemoryNamed: nil, logbook: logbook)
+        let key = try await VaultKeyWorker(database: database, cost: T.cheap).createKey(passphrase: T.passphrase)
+        let vault = VaultWorker(database: database)
+        _ = try await vault.add([T.accounts[0]], key: key)
+        let outcome = Task { () -> (read: VaultFizzle?, write: VaultFizzle?) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var read: VaultFizzle?
+            var write: VaultFizzle?
+            do throws(VaultFizzle) { _ = try await vault.accounts(key: key) } catch { read = error }
+            do throws(VaultFizzle) { _ = try await vault.add([T.accounts[1]], key: key) } catch { write = error }
+            return (read, write)
+        }
+        let (read, write) = await outcome.value
+        #expect(read == .cancelled)
+        #expect(write == .cancelled)
+        #expect(logbook.entries.isEmpty, "\(logbook.entries)")
+        #expect(try await vault.accounts(key: key).map(\.account) == [T.accounts[0]], "the cancelled write changed nothing")
+    }
+
     @Test("Two databases on one file both write, and each reads the other's writes")
     func twoHandles() async throws {
         try await T.inFolder { folder in

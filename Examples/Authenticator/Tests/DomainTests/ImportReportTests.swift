@@ -6,7 +6,7 @@ struct ImportReportTests {
     let secret = Secret(bytes: [1, 2, 3, 4, 5])
     var bank: Account { Account(issuer: "Bank", name: "ada", secret: secret) }
 
-    @Test("Each entry is new, a duplicate of an existing account or earlier row, or invalid")
+    @Test("Each entry is new, a duplicate of an account in the vault, a repeat of an earlier row, or invalid")
     func classification() {
         let other = Account(issuer: "Mail", name: "ada", secret: secret)
         let sameButName = Account(issuer: "Bank", name: "bob", secret: secret)
@@ -21,13 +21,28 @@ struct ImportReportTests {
             existing: [bank])
         #expect(report.rows.map(\.outcome) == [
             .duplicate(bank), .new(other), .invalid(.invalidBase32Character("1", position: 3)),
-            .duplicate(other), .new(sameButName),
+            .repeated(other, first: .line(2)), .new(sameButName),
         ])
         #expect(report.newAccounts == [other, sameButName])
-        #expect(report.duplicates == [bank, other])
+        #expect(report.duplicates == [bank])
+        #expect(report.repeated == [other])
+        #expect(report.rows[3].repetition == "the same account as line 2")
+        #expect(report.rows[1].repetition == nil)
         #expect(report.reasons == ["line 3: the secret contains '1' at position 3, which Base32 does not use"])
         #expect(report.rows[0].reason == nil)
         #expect(report.notes.isEmpty)
+    }
+
+    /// Issue 25: entries repeated within a file imported into an empty vault
+    /// were reported as "already in the vault".
+    @Test("Repeats within an import are repeats, not accounts already in the vault")
+    func repeatsInAnEmptyVault() {
+        let report = ImportReport(
+            entries: [(.entry(1), .success(bank)), (.entry(2), .success(bank)), (.entry(3), .success(bank))],
+            existing: [])
+        #expect(report.duplicates.isEmpty)
+        #expect(report.newAccounts == [bank])
+        #expect(report.rows.map(\.outcome) == [.new(bank), .repeated(bank, first: .entry(1)), .repeated(bank, first: .entry(1))])
     }
 
     @Test("Locations read as people say them")
@@ -54,6 +69,7 @@ struct ImportReportTests {
             .missingSecret, .invalidBase32Character("1", position: 3), .invalidBase32Length,
             .unsupportedDigits(9), .invalidPeriod(0), .missingCounter, .notANumber(field: "period"),
             .unsupportedAlgorithm, .unsupportedKind, .notAnOTPAuthURI, .malformedURI, .missingField("info"), .notAnEntry,
+            .malformedSecret, .damagedMigrationLink, .notText(field: "name"), .negativeCounter,
         ]
         let importFizzles: [ImportFizzle] = ImportFormat.allCases.flatMap { format in
             [ImportFizzle.passwordRequired(format: format), .wrongPassword(format: format), .damaged(format: format),
@@ -65,10 +81,21 @@ struct ImportReportTests {
         for message in messages {
             #expect(message.count > 10)
         }
-        #expect(ImportFizzle.missingPages([2, 4], of: 5).message.hasPrefix("Pages 2, 4 of 5"))
+        #expect(ImportFizzle.missingPages([2, 4], of: 5).message
+            == "Pages 2 and 4 of 5 of this Google Authenticator export are missing: scan them too.")
+        #expect(ImportFizzle.missingPages([1, 2, 4], of: 5).message.hasPrefix("Pages 1, 2 and 4 of 5 "))
+        #expect(ImportFizzle.missingPages(Array(2...13), of: 20).message
+            .hasPrefix("Pages 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 2 more of 20 "))
         #expect(ImportFizzle.wrongPassword(format: .aegis).message
             == "The password does not open this Aegis vault. Check it and try again.")
         #expect(ImportFizzle.damaged(format: .aegis) != .wrongPassword(format: .aegis))
+    }
+
+    /// Issue 25: one missing page was "Pages 2 of 3 … are missing".
+    @Test("One missing page is one page")
+    func oneMissingPage() {
+        #expect(ImportFizzle.missingPages([2], of: 3).message
+            == "Page 2 of 3 of this Google Authenticator export is missing: scan it too.")
     }
 
     @Test("Exports list what they leave out")

@@ -90,6 +90,11 @@ struct VaultDomainTests {
         #expect(ImportSummary(added: 1, skipped: 0).message == "Added 1 account.")
         #expect(ImportSummary(added: 3, skipped: 1).message == "Added 3 accounts; 1 was already in the vault.")
         #expect(ImportSummary(added: 0, skipped: 2).message == "Added 0 accounts; 2 were already in the vault.")
+        // Repeats within the import are never called "already in the vault".
+        #expect(ImportSummary(added: 2, skipped: 0, repeated: 1).message
+            == "Added 2 accounts; 1 was a repeat of an account earlier in the import.")
+        #expect(ImportSummary(added: 2, skipped: 1, repeated: 3).message
+            == "Added 2 accounts; 1 was already in the vault; 3 were repeats of an account earlier in the import.")
     }
 
     @Test("Routing: a scene without an entry shows no sheet; setting one creates its entry")
@@ -102,23 +107,61 @@ struct VaultDomainTests {
         #expect(LockState.unlocked.isUnlocked && !LockState.locked.isUnlocked)
     }
 
-    @Test("Import formats are recognised from their first characters and keys", arguments: [
+    @Test("Import formats are recognised from their structure", arguments: [
         ("otpauth://totp/A?secret=JBSWY3DP", ImportFormat.otpauthText),
         ("  otpauth-migration://offline?data=abc", .googleMigration),
+        ("otpauth-migration://offline?data=abc\notpauth-migration://offline?data=def\n", .googleMigration),
+        ("otpauth-migration://offline?data=abc\notpauth://totp/A?secret=JBSWY3DP", .otpauthText),
+        ("\u{FEFF}OTPAUTH://totp/A?secret=JBSWY3DP", .otpauthText),
         (#"{"version": 1, "header": {}, "db": {}}"#, .aegis),
+        (#"{"version": 1, "header": {"slots": null, "params": null}, "db": {"version": 3, "entries": []}}"#, .aegis),
         (#"{"services": [], "schemaVersion": 4}"#, .twoFAS),
         (#"{"servicesEncrypted": "…"}"#, .twoFAS),
         (#"{"encrypted": false, "items": []}"#, .bitwarden),
         (#"[{"secret": "A"}]"#, .andOTP),
+        (#"{"version": 1, "entries": [{"id": "x", "content": {"uri": "otpauth://totp/A?secret=B", "entry_type": "Totp"}}]}"#,
+         .protonAuthenticator),
+        (#"{"version": 1, "salt": "c2FsdA==", "content": "Y29udGVudA=="}"#, .protonAuthenticator),
+        (#"{"tokenOrder": ["A:b"], "tokens": [{"secret": [1, -2], "type": "TOTP"}]}"#, .freeOTPPlus),
+        (#"{"tokens": []}"#, .freeOTPPlus),
     ])
     func detection(text: String, format: ImportFormat) {
         #expect(ImportFormat.detect(Data(text.utf8)) == format)
     }
 
+    /// Issue 25: an encrypted Aegis vault whose keys are sorted holds its
+    /// long `db` before its `header`; detection read only the first 4,096
+    /// bytes, so a vault of 11 accounts or more was not recognised.
+    @Test("The order of the keys and the length of their values do not matter")
+    func detectionIgnoresOrderAndLength() {
+        let ciphertext = String(repeating: "QUJD", count: 5_000)
+        let dbFirst = #"{"db": "\#(ciphertext)", "header": {"params": {"nonce": "00", "tag": "00"}, "slots": []}, "version": 1}"#
+        #expect(ImportFormat.detect(Data(dbFirst.utf8)) == .aegis)
+        let entries = (0..<300).map { #"{"secret": "JBSWY3DPEHPK3PXP", "issuer": "I\#($0)"}"# }.joined(separator: ",")
+        #expect(ImportFormat.detect(Data(#"{"schemaVersion": 4, "groups": [], "services": [\#(entries)]}"#.utf8)) == .twoFAS)
+        let tokens = (0..<300).map { _ in #"{"secret": [1, 2, 3], "type": "TOTP"}"# }.joined(separator: ",")
+        #expect(ImportFormat.detect(Data(#"{"tokenOrder": [], "tokens": [\#(tokens)]}"#.utf8)) == .freeOTPPlus)
+    }
+
+    /// Issue 25: the text reader skips `#` comments, detection did not.
+    @Test("A text of links that begins with # comments is a text of links")
+    func detectionSkipsComments() {
+        let text = "# exported by hand\n#\n\n  # indented\notpauth://totp/A:b?secret=JBSWY3DPEHPK3PXP\n"
+        #expect(ImportFormat.detect(Data(text.utf8)) == .otpauthText)
+        #expect(ImportFormat.detect(Data("# pages\notpauth-migration://offline?data=abc\n".utf8)) == .googleMigration)
+        // A list of no links, as the app writes one, is still a list of links.
+        #expect(ImportFormat.detect(Data("# A list of otpauth links, holding no accounts.\n".utf8)) == .otpauthText)
+    }
+
     @Test("Anything else is not guessed")
     func noDetection() {
         #expect(ImportFormat.detect(Data("hello".utf8)) == nil)
+        #expect(ImportFormat.detect(Data("# a comment\nhello\notpauth://totp/A?secret=JBSWY3DP".utf8)) == nil)
+        #expect(ImportFormat.detect(Data("".utf8)) == nil)
+        #expect(ImportFormat.detect(Data(" \n\t\n".utf8)) == nil)
         #expect(ImportFormat.detect(Data(#"{"other": 1}"#.utf8)) == nil)
+        #expect(ImportFormat.detect(Data(#""just a string""#.utf8)) == nil)
+        #expect(ImportFormat.detect(Data(#"{"header": {}, "db": "cut sh"#.utf8)) == nil, "JSON that does not parse")
         #expect(ImportFormat.detect(Data([0xFF, 0xFE, 0x00])) == nil)
     }
 }

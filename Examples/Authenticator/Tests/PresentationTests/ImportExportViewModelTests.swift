@@ -60,6 +60,28 @@ struct ImportExportViewModelTests {
         #expect(model.formats.count == ImportFormat.allCases.count)
     }
 
+    /// Issue 25: an account repeated within a file imported into an empty
+    /// vault was shown as "already in the vault".
+    @Test("An account repeated in the import is a repeat, not one already in the vault")
+    func repeats() async throws {
+        let raft = try await Raft(unlocked: true)
+        let model = ImportViewModel(raft)
+        model.text = """
+            otpauth://totp/New:one?secret=JBSWY3DPEHPK3PXP&issuer=New
+            otpauth://totp/New:one?secret=JBSWY3DPEHPK3PXP&issuer=New
+            otpauth://totp/Other:two?secret=JBSWY3DPEHPK3PXQ&issuer=Other
+            """
+        model.send(.previewText)
+        await model.idle()
+        #expect(model.rows.map(\.status) == [.new, .repeated, .new])
+        #expect(model.rows[1].reason == "the same account as line 1")
+        #expect(model.rows[1].isChosen == false)
+        #expect(model.previewSummary == "2 new, 0 already in the vault, 1 repeated in the import, 0 invalid")
+        model.send(.apply)
+        await model.idle()
+        #expect(model.summary?.message == "Added 2 accounts.")
+    }
+
     @Test("A damaged or locked file says why, and previews nothing")
     func importFailures() async throws {
         let raft = try await Raft(accounts: [Self.github])
@@ -114,5 +136,23 @@ struct ImportExportViewModelTests {
         #expect(model.fileName == "accounts.otpauth.txt")
         model.format = .googleMigration
         #expect(model.fileName == "accounts.google.txt")
+    }
+
+    @Test("Export: an Aegis vault without a password, confirmed, is a plain vault")
+    func plainAegis() async throws {
+        let raft = try await Raft(accounts: [Self.github])
+        let model = ExportViewModel(raft)
+        model.format = .aegis
+        #expect(model.isEncrypted && !model.canExport)
+        model.confirmsPlain = true
+        #expect(!model.isEncrypted && model.canExport && model.plainWarning != nil)
+        model.send(.export)
+        await model.idle()
+        let page = try #require(model.export?.pages.first)
+        let vault = try #require(try JSONSerialization.jsonObject(with: page) as? [String: Any])
+        #expect(vault["db"] is [String: Any])
+        // A password typed makes it encrypted again, confirmation or not.
+        model.password = "export password"
+        #expect(model.isEncrypted)
     }
 }

@@ -127,6 +127,7 @@ struct ImportPreviewRowView: View {
         switch row.status {
         case .new: "\(row.location): new"
         case .duplicate: "\(row.location): \(row.reason ?? "already in the vault")"
+        case .repeated: "\(row.location): \(row.reason ?? "repeated in the import")"
         case .invalid: "\(row.location): \(row.reason ?? "not an account")"
         }
     }

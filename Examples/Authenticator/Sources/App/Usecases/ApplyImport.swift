@@ -2,14 +2,27 @@ import AuthenticatorDomain
 
 extension Deck {
     /// Action: adds the chosen accounts in one transaction, skipping those
-    /// already in the vault (or chosen twice).
+    /// already in the vault and those chosen twice (each counted apart, so
+    /// that the summary never calls a repeat of the import "already in the vault").
     func applyImport(_ accounts: [Account]) async throws(VaultFizzle) -> ImportSummary {
         let key = try await unlockedKey()
-        var seen = Set(savedAccounts.map(\.account.identity))
-        let new = accounts.filter { seen.insert($0.identity).inserted }
+        let inVault = Set(savedAccounts.map(\.account.identity))
+        var chosen = Set<Account.Identity>()
+        var new: [Account] = []
+        var skipped = 0
+        var repeated = 0
+        for account in accounts {
+            if inVault.contains(account.identity) {
+                skipped += 1
+            } else if !chosen.insert(account.identity).inserted {
+                repeated += 1
+            } else {
+                new.append(account)
+            }
+        }
         if !new.isEmpty {
             appendToState(try await vault.add(new, key: key))
         }
-        return ImportSummary(added: new.count, skipped: accounts.count - new.count)
+        return ImportSummary(added: new.count, skipped: skipped, repeated: repeated)
     }
 }

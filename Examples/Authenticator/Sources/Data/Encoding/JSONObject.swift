@@ -26,12 +26,29 @@ struct JSONObject {
     func string(_ key: String) -> String? { fields[key] as? String }
 
     /// An integral number (a JSON number without fraction, not a boolean).
-    func int(_ key: String) -> Int? {
-        // JSONSerialization gives booleans as NSNumbers of type "c" (char).
-        guard let number = fields[key] as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
-        let value = number.doubleValue
-        guard value.rounded() == value, abs(value) < 9.0e15 else { return nil }
-        return number.intValue
+    func int(_ key: String) -> Int? { Self.integer(fields[key]) }
+
+    /// `value` as an integral number, not a boolean: a JSON integer that
+    /// fits in an `Int` (exactly: a counter of 2^62 stays 2^62), or a number
+    /// read as a double that has no fraction and is under 9e15 in magnitude
+    /// (where a double is still exact).
+    static func integer(_ value: Any?) -> Int? {
+        guard let number = value as? NSNumber else { return nil }
+        switch String(cString: number.objCType) {
+        case "c", "B":
+            // JSONSerialization gives booleans as NSNumbers of type "c" (char).
+            return nil
+        case "d", "f":
+            let double = number.doubleValue
+            guard double.rounded() == double, abs(double) < 9.0e15 else { return nil }
+            return Int(double)
+        case "Q", "L", "I", "S", "C":
+            // Unsigned: above Int.max does not fit.
+            let unsigned = number.uint64Value
+            return unsigned <= UInt64(Int.max) ? Int(unsigned) : nil
+        default:
+            return Int(exactly: number.int64Value)
+        }
     }
 
     func object(_ key: String) -> JSONObject? { JSONObject(fields[key]) }
@@ -94,6 +111,14 @@ enum EntryFields {
         let bytes = try Base32.decode(text)
         guard !bytes.isEmpty else { throw .missingSecret }
         return Secret(bytes: bytes)
+    }
+
+    /// A text field: `nil` when absent or null; a value of another type is
+    /// refused, named `field` (the key by default).
+    static func text(_ object: JSONObject, _ key: String, field: String? = nil) throws(EntryFizzle) -> String? {
+        if object.isNull(key) { return nil }
+        guard let value = object.string(key) else { throw .notText(field: field ?? key) }
+        return value
     }
 
     /// A whole-number field, or `fallback` when it is absent.

@@ -5,12 +5,11 @@ import AuthenticatorDomain
 /// Blank lines and lines starting with `#` are ignored; every other line is a
 /// row of the report, located by its 1-based line number. A line holding a
 /// Google Authenticator export (`otpauth-migration://`) gives one row per
-/// account it carries, all at that line.
+/// account it carries, all at that line, or one invalid row when it is damaged.
 public enum OTPAuthText {
     /// The report of `text` against the `existing` accounts.
     public static func read(_ text: String, existing: [Account]) -> ImportReport {
         var entries: [(location: ImportLocation, result: Result<Account, EntryFizzle>)] = []
-        var notes: [ImportFizzle] = []
         var lineNumber = 0
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
@@ -23,8 +22,9 @@ public enum OTPAuthText {
                         entries.append((.line(lineNumber), result))
                     }
                 } catch {
-                    notes.append(error)
-                    entries.append((.line(lineNumber), .failure(.malformedURI)))
+                    // One row for the line, not a note about the whole import: the
+                    // other lines are still imported.
+                    entries.append((.line(lineNumber), .failure(.damagedMigrationLink)))
                 }
                 continue
             }
@@ -34,11 +34,15 @@ public enum OTPAuthText {
                 entries.append((.line(lineNumber), .failure(error)))
             }
         }
-        return ImportReport(entries: entries, existing: existing, notes: notes)
+        return ImportReport(entries: entries, existing: existing)
     }
 
-    /// The text of `accounts`, one URI per line.
+    /// What a list of no accounts holds: a comment, so that the file says
+    /// what it is (an empty file could be anything, or a copy cut short).
+    public static let emptyList = "# A list of otpauth links, holding no accounts.\n"
+
+    /// The text of `accounts`, one URI per line (``emptyList`` for none).
     public static func write(_ accounts: [Account]) -> String {
-        accounts.map(OTPAuthURI.write).joined(separator: "\n") + (accounts.isEmpty ? "" : "\n")
+        accounts.isEmpty ? emptyList : accounts.map(OTPAuthURI.write).joined(separator: "\n") + "\n"
     }
 }

@@ -147,9 +147,14 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
         }
     }
 
-    /// `error` as the person sees it; recorded when it is not already a fizzle.
+    /// `error` as the person sees it; recorded when it is not already a
+    /// fizzle. Cancellation (GRDB throws `CancellationError` for a cancelled
+    /// task, or interrupts a statement) is no fault: it is not recorded.
     func fizzle(for error: any Error, operation: String) -> VaultFizzle {
         if let fizzle = error as? VaultFizzle { return fizzle }
+        if error is CancellationError || (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT {
+            return .cancelled
+        }
         logbook.record(error, context: operation)
         return .storageFailed
     }

@@ -5,8 +5,10 @@ import Keel
 /// The import and export worker: ``ImportWork`` and ``ExportWork`` over the
 /// format gears.
 ///
-/// What it records in the logbook names the format and the fizzle, never an
-/// entry's content: no secret reaches a log line.
+/// A file that cannot be read (damaged, of another format, a wrong
+/// password) is the person's to act on: its fizzle goes to them, and is not
+/// a developer error. Only an export that fails to encode is recorded in the
+/// logbook, by format and count, never an entry's content: no secret reaches a log line.
 public struct FormatWorker: ImportWork, ExportWork {
     private let logbook: any Logbook
     private let aegisCost: AegisVault.ScryptCost
@@ -31,33 +33,34 @@ public struct FormatWorker: ImportWork, ExportWork {
     public func read(_ data: Data, as format: ImportFormat, password: String?, existing: [Account])
         throws(ImportFizzle) -> ImportReport
     {
-        do throws(ImportFizzle) {
-            switch format {
-            case .otpauthText:
-                return OTPAuthText.read(try text(data, format: format), existing: existing)
-            case .googleMigration:
-                let lines = try text(data, format: format)
-                    .split(whereSeparator: \.isNewline)
-                    .map { String($0.trimmingWhitespace()) }
-                    .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-                guard !lines.isEmpty else { throw ImportFizzle.damaged(format: format) }
-                return try GoogleMigration.read(lines, existing: existing)
-            case .aegis:
-                return try AegisVault.read(data, password: password, existing: existing)
-            case .twoFAS:
-                return try TwoFASBackup.read(data, password: password, existing: existing)
-            case .bitwarden:
-                return try BitwardenExport.read(data, existing: existing)
-            case .andOTP:
-                return try AndOTPBackup.read(data, existing: existing)
-            }
-        } catch {
-            logbook.record(error, context: "Import failed: \(format.title), \(data.count) bytes")
-            throw error
+        switch format {
+        case .otpauthText:
+            return OTPAuthText.read(try text(data, format: format), existing: existing)
+        case .googleMigration:
+            let lines = try text(data, format: format)
+                .split(whereSeparator: \.isNewline)
+                .map { String($0.trimmingWhitespace()) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            guard !lines.isEmpty else { throw ImportFizzle.damaged(format: format) }
+            return try GoogleMigration.read(lines, existing: existing)
+        case .aegis:
+            return try AegisVault.read(data, password: password, existing: existing)
+        case .twoFAS:
+            return try TwoFASBackup.read(data, password: password, existing: existing)
+        case .bitwarden:
+            return try BitwardenExport.read(data, existing: existing)
+        case .andOTP:
+            return try AndOTPBackup.read(data, existing: existing)
+        case .protonAuthenticator:
+            return try ProtonAuthenticatorExport.read(data, existing: existing)
+        case .freeOTPPlus:
+            return try FreeOTPPlusExport.read(data, existing: existing)
         }
     }
 
-    /// Writes `accounts` as `format`; an Aegis vault needs `password`.
+    /// Writes `accounts` as `format`: an Aegis vault encrypted with
+    /// `password`, or plain without one (the usecase asks for a plain
+    /// export to be confirmed).
     public func write(_ accounts: [Account], as format: ImportFormat, password: String?) throws(ImportFizzle) -> Export {
         do throws(ImportFizzle) {
             switch format {
@@ -66,14 +69,24 @@ public struct FormatWorker: ImportWork, ExportWork {
             case .googleMigration:
                 return GoogleMigration.write(accounts, batchID: batchID())
             case .aegis:
-                guard let password else { throw ImportFizzle.passwordRequired(format: format) }
-                return Export(pages: [try AegisVault.write(accounts, password: password, cost: aegisCost)])
-            case .twoFAS, .bitwarden, .andOTP:
+                var carried: [Account] = []
+                var omitted: [ExportOmission] = []
+                for account in accounts {
+                    if let reason = AegisVault.omissionReason(account) {
+                        omitted.append(ExportOmission(account: account, reason: reason))
+                    } else {
+                        carried.append(account)
+                    }
+                }
+                let vault = try AegisVault.write(carried, password: password, cost: aegisCost)
+                return Export(pages: [vault], omitted: omitted)
+            case .twoFAS, .bitwarden, .andOTP, .protonAuthenticator, .freeOTPPlus:
                 throw ImportFizzle.cannotWrite(format: format)
             }
-        } catch {
-            logbook.record(error, context: "Export failed: \(format.title), \(accounts.count) accounts")
-            throw error
+        } catch .exportFailed(let format) {
+            // Nothing the person did: the encoder or the cipher failed.
+            logbook.record(ImportFizzle.exportFailed(format: format), context: "Export failed: \(format.title), \(accounts.count) accounts")
+            throw .exportFailed(format: format)
         }
     }
 

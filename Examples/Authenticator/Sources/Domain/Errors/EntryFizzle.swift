@@ -33,6 +33,16 @@ public enum EntryFizzle: Fizzle {
     case missingField(String)
     /// The entry is not an account at all (in a JSON file, not an object).
     case notAnEntry
+    /// The secret is present but not written as the format writes secrets
+    /// (FreeOTP+'s list of bytes, Proton's Base32 or Base64).
+    case malformedSecret
+    /// A Google Authenticator export link among other lines is damaged or
+    /// cut short: none of its accounts can be read.
+    case damagedMigrationLink
+    /// A field that must be text is something else (the field's name).
+    case notText(field: String)
+    /// The counter is below zero.
+    case negativeCounter
 
     /// What to tell the person importing the entry.
     public var message: String {
@@ -63,6 +73,14 @@ public enum EntryFizzle: Fizzle {
             "the \(field) is missing"
         case .notAnEntry:
             "the entry is not an account"
+        case .malformedSecret:
+            "the secret is not written the way this format writes secrets"
+        case .damagedMigrationLink:
+            "this Google Authenticator export link is damaged or incomplete, so none of its accounts could be read"
+        case .notText(let field):
+            "the \(field) is not text"
+        case .negativeCounter:
+            "the counter is below zero"
         }
     }
 }

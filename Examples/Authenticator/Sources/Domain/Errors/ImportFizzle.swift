@@ -38,6 +38,8 @@ public enum ImportFizzle: Fizzle {
             "This \(format.title) is damaged or incomplete, so nothing was imported from it."
         case .unsupportedVersion(let format, let version):
             "This \(format.title) is of version \(version), which this app cannot read yet."
+        case .missingPages(let pages, let total) where pages.count == 1:
+            "Page \(pages[0]) of \(total) of this Google Authenticator export is missing: scan it too."
         case .missingPages(let pages, let total):
             "Pages \(Self.list(pages)) of \(total) of this Google Authenticator export are missing: scan them too."
         case .mixedBatches:
@@ -51,9 +53,12 @@ public enum ImportFizzle: Fizzle {
         }
     }
 
-    /// The first ten numbers, and how many more there are.
+    /// The numbers as a sentence lists them ("2 and 4", "1, 2 and 4"): the
+    /// first ten, and how many more there are.
     private static func list(_ numbers: [Int]) -> String {
-        let shown = numbers.prefix(10).map(String.init).joined(separator: ", ")
-        return numbers.count > 10 ? "\(shown) and \(numbers.count - 10) more" : shown
+        let shown = numbers.prefix(10).map(String.init)
+        if numbers.count > 10 { return shown.joined(separator: ", ") + " and \(numbers.count - 10) more" }
+        guard shown.count > 1 else { return shown.joined() }
+        return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
     }
 }

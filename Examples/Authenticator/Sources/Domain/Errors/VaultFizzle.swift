@@ -38,6 +38,9 @@ public enum VaultFizzle: Fizzle {
     case damagedFileSetAside(name: String)
     /// The vault cannot be read or written (disk full, permissions, a damaged entry).
     case storageFailed
+    /// The work was cancelled before it finished (the page was left, the
+    /// request dropped): a transaction it began was rolled back. Not a fault.
+    case cancelled
 
     /// What to tell the person.
     public var message: String {
@@ -76,6 +79,8 @@ public enum VaultFizzle: Fizzle {
             "The vault file was damaged. It was kept as \(name) and a new, empty vault was started."
         case .storageFailed:
             "The vault could not be read or saved. Check the free space and try again."
+        case .cancelled:
+            "This was cancelled before it finished; nothing was changed."
         }
     }
 }

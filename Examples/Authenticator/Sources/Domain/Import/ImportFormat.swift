@@ -12,12 +12,16 @@ public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
     case bitwarden
     /// An andOTP plain JSON backup.
     case andOTP
+    /// A Proton Authenticator export (JSON; the password-protected one is recognised, not read).
+    case protonAuthenticator
+    /// A FreeOTP+ JSON export (`tokens` with their secrets as signed bytes).
+    case freeOTPPlus
 
     /// Whether the app writes this format as well as reading it.
     public var isWritable: Bool {
         switch self {
         case .otpauthText, .googleMigration, .aegis: true
-        case .twoFAS, .bitwarden, .andOTP: false
+        case .twoFAS, .bitwarden, .andOTP, .protonAuthenticator, .freeOTPPlus: false
         }
     }
 
@@ -30,6 +34,8 @@ public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
         case .twoFAS: "2FAS backup"
         case .bitwarden: "Bitwarden Authenticator export"
         case .andOTP: "andOTP backup"
+        case .protonAuthenticator: "Proton Authenticator export"
+        case .freeOTPPlus: "FreeOTP+ export"
         }
     }
 }

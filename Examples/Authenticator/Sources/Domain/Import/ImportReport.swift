@@ -23,9 +23,12 @@ public struct ImportRow: Equatable, Sendable {
     public enum Outcome: Equatable, Sendable {
         /// The entry is a new account.
         case new(Account)
-        /// The entry has the secret, issuer and name of an existing account or
-        /// of an earlier row, and would not be added.
+        /// The entry has the secret, issuer and name of an account already in
+        /// the vault, and would not be added.
         case duplicate(Account)
+        /// The entry has the secret, issuer and name of an earlier entry of
+        /// the same import (found at `first`), and would not be added twice.
+        case repeated(Account, first: ImportLocation)
         /// The entry cannot become an account, for this reason.
         case invalid(EntryFizzle)
     }
@@ -47,6 +50,13 @@ public struct ImportRow: Equatable, Sendable {
         guard case .invalid(let fizzle) = outcome else { return nil }
         return "\(location): \(fizzle.message)"
     }
+
+    /// For an entry repeated in the import, where it was first ("the same
+    /// account as line 2").
+    public var repetition: String? {
+        guard case .repeated(_, let first) = outcome else { return nil }
+        return "the same account as \(first)"
+    }
 }
 
 /// What an import would do, entry by entry, shown before anything is saved.
@@ -64,20 +74,29 @@ public struct ImportReport: Equatable, Sendable {
         self.notes = notes
     }
 
-    /// Classifies what a reader found: each account is new, or a duplicate of
-    /// one in `existing` or of an earlier entry; each failure is invalid.
+    /// Classifies what a reader found: each account is new, a duplicate of
+    /// one in `existing`, or repeated from an earlier entry; each failure is invalid.
     public init(
         entries: [(location: ImportLocation, result: Result<Account, EntryFizzle>)], existing: [Account],
         notes: [ImportFizzle] = []
     ) {
-        var seen = Set(existing.map(\.identity))
+        let inVault = Set(existing.map(\.identity))
+        var firstSeen: [Account.Identity: ImportLocation] = [:]
         var rows: [ImportRow] = []
         rows.reserveCapacity(entries.count)
         for entry in entries {
             switch entry.result {
             case .success(let account):
-                let isNew = seen.insert(account.identity).inserted
-                rows.append(ImportRow(location: entry.location, outcome: isNew ? .new(account) : .duplicate(account)))
+                let outcome: ImportRow.Outcome
+                if inVault.contains(account.identity) {
+                    outcome = .duplicate(account)
+                } else if let first = firstSeen[account.identity] {
+                    outcome = .repeated(account, first: first)
+                } else {
+                    firstSeen[account.identity] = entry.location
+                    outcome = .new(account)
+                }
+                rows.append(ImportRow(location: entry.location, outcome: outcome))
             case .failure(let fizzle):
                 rows.append(ImportRow(location: entry.location, outcome: .invalid(fizzle)))
             }
@@ -90,9 +109,14 @@ public struct ImportReport: Equatable, Sendable {
         rows.compactMap { if case .new(let account) = $0.outcome { account } else { nil } }
     }
 
-    /// The accounts already present, which the import would skip.
+    /// The accounts already in the vault, which the import would skip.
     public var duplicates: [Account] {
         rows.compactMap { if case .duplicate(let account) = $0.outcome { account } else { nil } }
+    }
+
+    /// The entries that repeat an earlier entry of the import, which it would skip.
+    public var repeated: [Account] {
+        rows.compactMap { if case .repeated(let account, _) = $0.outcome { account } else { nil } }
     }
 
     /// The reasons of the invalid entries, each with its location.

@@ -65,7 +65,7 @@ public typealias MakeCodeUsecase = @Sendable (_ account: Account, _ moment: Date
 public typealias PreviewImportUsecase = @Sendable (_ data: Data, _ format: ImportFormat, _ password: String?) async throws(VaultFizzle) -> ImportReport
 
 /// Action: adds the accounts chosen from a preview, in one transaction; those
-/// already in the vault are skipped.
+/// already in the vault, and those chosen twice, are skipped and counted.
 public typealias ApplyImportUsecase = @Sendable (_ accounts: [Account]) async throws(VaultFizzle) -> ImportSummary
 
 /// Action: writes every account as `format`: an encrypted Aegis vault with
@@ -90,17 +90,24 @@ public struct ImportSummary: Hashable, Sendable {
     public let added: Int
     /// How many were already in the vault and skipped.
     public let skipped: Int
+    /// How many repeated an account earlier in the same import and were skipped.
+    public let repeated: Int
 
     /// Creates a summary.
-    public init(added: Int, skipped: Int) {
+    public init(added: Int, skipped: Int, repeated: Int = 0) {
         self.added = added
         self.skipped = skipped
+        self.repeated = repeated
     }
 
-    /// The summary in a sentence ("Added 3 accounts; 1 was already there.").
+    /// The summary in a sentence ("Added 3 accounts; 1 was already in the
+    /// vault; 1 appeared twice in the import.").
     public var message: String {
-        let added = "Added \(self.added) account\(self.added == 1 ? "" : "s")"
-        guard skipped > 0 else { return added + "." }
-        return added + "; \(skipped) \(skipped == 1 ? "was" : "were") already in the vault."
+        var parts = ["Added \(added) account\(added == 1 ? "" : "s")"]
+        if skipped > 0 { parts.append("\(skipped) \(skipped == 1 ? "was" : "were") already in the vault") }
+        if repeated > 0 {
+            parts.append("\(repeated) \(repeated == 1 ? "was a repeat" : "were repeats") of an account earlier in the import")
+        }
+        return parts.joined(separator: "; ") + "."
     }
 }

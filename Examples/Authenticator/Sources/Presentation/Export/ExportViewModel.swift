@@ -4,8 +4,8 @@ import Keel
 import Observation
 
 /// The export: choose a format; an encrypted Aegis vault needs a password
-/// typed twice; a plain format needs an explicit confirmation that the file
-/// shows every secret.
+/// typed twice; a plain format (or an Aegis vault without a password) needs
+/// an explicit confirmation that the file shows every secret.
 @MainActor
 @Observable
 public final class ExportViewModel: ViewModel, RedactedDescription {
@@ -89,8 +89,9 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
     /// The formats the app writes.
     public var formats: [ImportFormat] { ImportFormat.allCases.filter(\.isWritable) }
 
-    /// Whether the chosen format is encrypted with a password.
-    public var isEncrypted: Bool { format == .aegis }
+    /// Whether the export will be encrypted with a password: an Aegis vault,
+    /// unless its password is left empty and a plain file is confirmed.
+    public var isEncrypted: Bool { format == .aegis && !(password.isEmpty && confirmsPlain) }
 
     /// The warning a plain export shows next to its confirmation.
     public var plainWarning: String? {

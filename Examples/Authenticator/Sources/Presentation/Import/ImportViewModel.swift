@@ -33,8 +33,10 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
         public enum Status: Equatable, Sendable {
             /// A new account.
             case new
-            /// Already in the vault (or earlier in the file).
+            /// Already in the vault.
             case duplicate
+            /// The same account as an earlier entry of the import.
+            case repeated
             /// Not an account, for ``PreviewRow/reason``.
             case invalid
         }
@@ -179,17 +181,24 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
                 PreviewRow(id: index, location: row.location.description, label: account.label, status: .new, reason: nil, isChosen: chosen.contains(index))
             case .duplicate(let account):
                 PreviewRow(id: index, location: row.location.description, label: account.label, status: .duplicate, reason: "already in the vault", isChosen: false)
+            case .repeated(let account, _):
+                PreviewRow(id: index, location: row.location.description, label: account.label, status: .repeated, reason: row.repetition, isChosen: false)
             case .invalid(let fizzle):
                 PreviewRow(id: index, location: row.location.description, label: "", status: .invalid, reason: fizzle.message, isChosen: false)
             }
         }
     }
 
-    /// The preview in a sentence ("3 new, 1 already there, 1 invalid").
+    /// The preview in a sentence ("3 new, 1 already in the vault, 1 invalid";
+    /// repeats within the import are named only when there are any).
     public var previewSummary: String? {
         guard let report else { return nil }
-        let invalid = report.rows.count - report.newAccounts.count - report.duplicates.count
-        return "\(report.newAccounts.count) new, \(report.duplicates.count) already in the vault, \(invalid) invalid"
+        let repeated = report.repeated.count
+        let invalid = report.rows.count - report.newAccounts.count - report.duplicates.count - repeated
+        var parts = ["\(report.newAccounts.count) new", "\(report.duplicates.count) already in the vault"]
+        if repeated > 0 { parts.append("\(repeated) repeated in the import") }
+        parts.append("\(invalid) invalid")
+        return parts.joined(separator: ", ")
     }
 
     /// Whether the apply button can be pressed.

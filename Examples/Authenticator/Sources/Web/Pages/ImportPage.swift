@@ -34,6 +34,7 @@ struct ImportPage: Sendable {
             switch row.status {
             case .new: status = "new"
             case .duplicate: status = "duplicate"
+            case .repeated: status = "repeated"
             case .invalid: status = "invalid"
             }
             return Row(

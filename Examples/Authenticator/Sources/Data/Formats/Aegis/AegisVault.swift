@@ -7,7 +7,8 @@ import Foundation
 /// the master key wrapped in password slots by a key that scrypt derives.
 ///
 /// Reading accepts both, database versions 1 to 3 (groups as a name in 1 and
-/// 2, as UUIDs in 3). Writing produces an encrypted vault of database version 3.
+/// 2, as UUIDs in 3). Writing produces a vault of database version 3,
+/// encrypted with a password or plain.
 public enum AegisVault {
     /// scrypt's cost parameters for a password slot (``ScryptCost``, shared with the vault).
     public typealias ScryptCost = AuthenticatorData.ScryptCost
@@ -146,41 +147,76 @@ public enum AegisVault {
 
     // MARK: Writing
 
-    /// An encrypted vault of `accounts`, openable with `password`.
+    /// Why an Aegis vault cannot carry `account`, or `nil` when it can: Aegis
+    /// keeps a counter in a Java `long`, so a counter above 2^63 − 1 does not fit.
+    public static func omissionReason(_ account: Account) -> String? {
+        account.parameters.kind == .hotp && account.parameters.counter > UInt64(Int64.max)
+            ? "an Aegis vault cannot store a counter this large" : nil
+    }
+
+    /// A vault of `accounts`: encrypted so that `password` opens it, or plain
+    /// (the database as a JSON object, as Aegis exports without encryption)
+    /// when `password` is `nil`.
     ///
-    /// Every call draws a new master key, salt and nonces. `cost` is Aegis'
-    /// own unless a test asks for a cheaper one.
+    /// The keys are in the order Aegis writes them (`version`, `header`,
+    /// `db`), so that a reader that looks at the start of the file sees the
+    /// header first. Every call draws a new master key, salt and nonces.
+    /// `cost` is Aegis' own unless a test asks for a cheaper one.
     public static func write(
-        _ accounts: [Account], password: String, cost: ScryptCost = .aegis
+        _ accounts: [Account], password: String?, cost: ScryptCost = .aegis
     ) throws(ImportFizzle) -> Data {
         let failed = ImportFizzle.exportFailed(format: .aegis)
+        guard let password else {
+            do {
+                return try vault(header: Header(slots: nil, params: nil), db: database(accounts))
+            } catch {
+                throw failed
+            }
+        }
         let masterKey = SymmetricKey(size: .bits256)
         let salt = randomBytes(32)
         let wrappingKey = try derive(password: password, salt: salt, cost: cost)
         do {
             let wrapped = try AES.GCM.seal(masterKey.withUnsafeBytes { Array($0) }, using: wrappingKey)
             let sealed = try AES.GCM.seal(try plainDatabase(accounts), using: masterKey)
-            let vault = Vault(
-                version: 1,
-                header: .init(
-                    slots: [
-                        .init(
-                            type: 1, uuid: UUID().uuidString.lowercased(), key: Hex.encode(wrapped.ciphertext),
-                            keyParams: .init(nonce: Hex.encode(wrapped.nonce), tag: Hex.encode(wrapped.tag)),
-                            n: cost.n, r: cost.r, p: cost.p, salt: Hex.encode(salt), repaired: true),
-                    ],
-                    params: .init(nonce: Hex.encode(sealed.nonce), tag: Hex.encode(sealed.tag))),
-                db: sealed.ciphertext.base64EncodedString())
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return try encoder.encode(vault)
+            let header = Header(
+                slots: [
+                    .init(
+                        type: 1, uuid: UUID().uuidString.lowercased(), key: Hex.encode(wrapped.ciphertext),
+                        keyParams: .init(nonce: Hex.encode(wrapped.nonce), tag: Hex.encode(wrapped.tag)),
+                        n: cost.n, r: cost.r, p: cost.p, salt: Hex.encode(salt), repaired: true),
+                ],
+                params: .init(nonce: Hex.encode(sealed.nonce), tag: Hex.encode(sealed.tag)))
+            return try vault(header: header, db: sealed.ciphertext.base64EncodedString())
         } catch {
             throw failed
         }
     }
 
+    /// The vault file: `{"version": 1, "header": …, "db": …}`, its three keys
+    /// in the order Aegis writes them. JSONEncoder promises no order of keys
+    /// (on Linux it does not keep the order of encoding), so the top level is
+    /// joined here from the parts it encodes, each with its keys sorted.
+    private static func vault(header: Header, db: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var vault = Data(#"{"version":1,"header":"#.utf8)
+        vault.append(try encoder.encode(header))
+        vault.append(Data(#","db":"#.utf8))
+        vault.append(try encoder.encode(db))
+        vault.append(Data("}\n".utf8))
+        return vault
+    }
+
     /// The database (version 3) of `accounts`, as JSON.
     static func plainDatabase(_ accounts: [Account]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(database(accounts))
+    }
+
+    /// The database (version 3) of `accounts`.
+    private static func database(_ accounts: [Account]) -> Database {
         var groupIDs: [String: String] = [:]
         var groups: [Group] = []
         for name in accounts.flatMap(\.groups) where groupIDs[name] == nil {
@@ -203,9 +239,7 @@ public enum AegisVault {
                     counter: parameters.kind == .hotp ? parameters.counter : nil),
                 groups: account.groups.compactMap { groupIDs[$0] })
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Database(version: 3, entries: entries, groups: groups))
+        return Database(version: 3, entries: entries, groups: groups)
     }
 
     private static func randomBytes(_ count: Int) -> [UInt8] {
@@ -213,16 +247,21 @@ public enum AegisVault {
         return (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
     }
 
-    // The vault as written, field names as in docs/vault.md.
-    private struct Vault: Encodable {
-        let version: Int
-        let header: Header
-        let db: String
-    }
-
+    // The parts of the vault as written, field names as in docs/vault.md.
     private struct Header: Encodable {
-        let slots: [Slot]
-        let params: Params
+        let slots: [Slot]?
+        let params: Params?
+
+        // A plain vault's header holds nulls, as Aegis writes it.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(slots, forKey: .slots)
+            try container.encode(params, forKey: .params)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case slots, params
+        }
     }
 
     private struct Params: Encodable {

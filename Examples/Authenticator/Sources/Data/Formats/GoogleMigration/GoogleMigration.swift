@@ -28,6 +28,10 @@ public enum GoogleMigration {
         public let batchID: Int32
         /// Each account of the page, or why it cannot be one.
         public let results: [Result<Account, EntryFizzle>]
+        /// Whether the page carries the fields Google writes after its
+        /// accounts (version, batch size and identifier). A page cut short
+        /// loses them first, and then reads as page 1 of 1 of batch 0.
+        public let isComplete: Bool
     }
 
     /// Reads one page from its URI.
@@ -60,7 +64,9 @@ public enum GoogleMigration {
         let count = max(Int(payload.batchSize), 1)
         let index = Int(payload.batchIndex)
         guard count <= maximumPages, index >= 0, index < count else { throw damaged }
-        return Page(index: index, count: count, batchID: payload.batchID, results: payload.otpParameters.map(account))
+        return Page(
+            index: index, count: count, batchID: payload.batchID, results: payload.otpParameters.map(account),
+            isComplete: payload.version > 0 && payload.batchSize > 0 && payload.batchID != 0)
     }
 
     /// Reads the pages of one export, in any order, and classifies their
@@ -68,13 +74,19 @@ public enum GoogleMigration {
     ///
     /// Missing pages are a note of the report (``ImportFizzle/missingPages(_:of:)``);
     /// a page read twice counts once. Pages of different exports throw
-    /// ``ImportFizzle/mixedBatches``.
+    /// ``ImportFizzle/mixedBatches``; when the pages disagree because one
+    /// of them lacks its closing fields (it was cut short), the export is
+    /// ``ImportFizzle/damaged(format:)`` instead.
     public static func read(_ uris: [String], existing: [Account]) throws(ImportFizzle) -> ImportReport {
         var pages: [Int: Page] = [:]
         var batch: (id: Int32, count: Int)?
+        var sawIncomplete = false
         for uri in uris {
             let page = try readPage(uri)
-            if let batch, batch.id != page.batchID || batch.count != page.count { throw .mixedBatches }
+            sawIncomplete = sawIncomplete || !page.isComplete
+            if let batch, batch.id != page.batchID || batch.count != page.count {
+                throw sawIncomplete ? .damaged(format: .googleMigration) : .mixedBatches
+            }
             batch = (page.batchID, page.count)
             pages[page.index] = page
         }
@@ -149,8 +161,8 @@ public enum GoogleMigration {
     }
 
     /// Writes `accounts` as the pages of one export with the identifier
-    /// `batchID`, at most ``accountsPerPage`` accounts a page; each page of
-    /// the export is the UTF-8 of one URI.
+    /// `batchID`, at most ``accountsPerPage`` accounts a page (one empty page
+    /// for none); each page of the export is the UTF-8 of one URI.
     ///
     /// Accounts the format cannot carry are in the export's `omitted`.
     public static func write(_ accounts: [Account], batchID: Int32) -> Export {
@@ -163,9 +175,11 @@ public enum GoogleMigration {
                 carried.append(account)
             }
         }
-        let chunks = stride(from: 0, to: carried.count, by: accountsPerPage).map {
+        var chunks = stride(from: 0, to: carried.count, by: accountsPerPage).map {
             Array(carried[$0..<min($0 + accountsPerPage, carried.count)])
         }
+        // No account is one empty page, not no page: the export still reads back (as nothing).
+        if chunks.isEmpty { chunks = [[]] }
         let pages = chunks.enumerated().map { index, chunk in
             var payload = MigrationPayload()
             payload.version = 1
