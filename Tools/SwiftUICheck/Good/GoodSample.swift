@@ -6,6 +6,7 @@ import SwiftUI
 
 struct GoodListSample: View {
     @State private var model: CountryListViewModel
+    @State private var isRefreshShown = false
 
     init(service: any Serving) {
         _model = State(wrappedValue: CountryListViewModel(service))
@@ -19,6 +20,15 @@ struct GoodListSample: View {
             MatchCountView(count: model.matches?.count ?? 0)
         }
         .searchable(text: $model.searchText)
+        // `refreshable`'s closure inherits the main actor
+        // (`@_inheritActorContext`): it reads the view model without `await`.
+        .refreshable {
+            if !model.isRefreshing { await model.refresh() }
+        }
+        // `Binding(get:set:)`'s `@Sendable` closures inherit the main actor too.
+        .alert("Refreshing", isPresented: Binding(get: { model.isRefreshing && isRefreshShown }, set: { isRefreshShown = $0 })) {
+            Button("OK") { model.send(.cancelRefresh) }
+        }
     }
 }
 
