@@ -6,11 +6,7 @@ import AuthenticatorPresentation
 import SwiftUI
 
 struct TickWithoutDateCanary: View {
-    @State private var model: AccountListViewModel
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: AccountListViewModel(service, scene: "canary"))
-    }
+    let model: AccountListViewModel
 
     var body: some View {
         TimelineView(.periodic(from: .now, by: 1)) { context in

@@ -4,16 +4,29 @@ import CountriesDomain
 import CountriesPresentation
 import SwiftUI
 
-struct GoodListSample: View {
-    @State private var model: CountryListViewModel
-    @State private var isRefreshShown = false
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: CountryListViewModel(service))
-    }
+/// A window's scene made once, in `.task` (its initializer is `async`).
+struct GoodWindowSample: View {
+    let service: any Serving
+    @State private var scene: CountriesScene?
 
     var body: some View {
-        @Bindable var model = model
+        VStack {
+            if let scene {
+                GoodListSample(scene: scene)
+            }
+        }
+        .task {
+            if scene == nil { scene = await CountriesScene(service) }
+        }
+    }
+}
+
+struct GoodListSample: View {
+    let scene: CountriesScene
+    @State private var isRefreshShown = false
+
+    var body: some View {
+        @Bindable var model = scene.list
         VStack {
             Text("Countries")
             Text("\(model.resultCount) countries")
@@ -57,11 +70,7 @@ struct GoodSettingsSample: View {
 }
 
 struct GoodDetailsSample: View {
-    @State private var model: CountryDetailsViewModel
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: CountryDetailsViewModel(service, code: "KOR", scene: "sample"))
-    }
+    let model: CountryDetailsViewModel
 
     var body: some View {
         List {

@@ -6,18 +6,17 @@ import UniformTypeIdentifiers
 
 /// The export: choose a format; an encrypted Aegis vault needs a password
 /// typed twice, a plain one an explicit confirmation. The file is written
-/// through `fileExporter` and forgotten once saved or cancelled.
+/// through `fileExporter` and forgotten once saved. When the sheet closes,
+/// the scene lets go of the view model, and of anything it still held.
 struct ExportScreen: View {
-    @State private var model: ExportViewModel
+    let scene: AuthenticatorScene
+    @Bindable private var model: ExportViewModel
     @State private var isSaving = false
     @State private var saved: String?
-    private let service: any Serving
-    private let scene: String
 
-    init(service: any Serving, scene: String) {
-        self.service = service
+    init(scene: AuthenticatorScene) {
         self.scene = scene
-        _model = State(wrappedValue: ExportViewModel(service))
+        model = scene.exporter()
     }
 
     var body: some View {
@@ -60,7 +59,7 @@ struct ExportScreen: View {
             }
             .navigationTitle("Export")
             .toolbar {
-                Button("Done") { service.presentSheetAction(scene, nil) }
+                Button("Done") { scene.dismissSheet() }
             }
             .onChange(of: model.export) { _, export in
                 if export != nil { isSaving = true }
@@ -101,7 +100,7 @@ struct ExportDocument: FileDocument {
 }
 
 #Preview("Export") {
-    RaftPreview { raft in
-        ExportScreen(service: raft, scene: previewScene)
+    RaftPreview(sheet: .export) { scene in
+        ExportScreen(scene: scene)
     }
 }
