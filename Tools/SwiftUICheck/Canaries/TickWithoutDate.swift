@@ -9,7 +9,7 @@ struct TickWithoutDateCanary: View {
     let model: AccountListViewModel
 
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 1)) { context in
+        TimelineView(.periodic(from: CodeTicks.start, by: CodeTicks.interval)) { context in
             Text("\(model.rows.count) codes")
                 .onChange(of: context.date) {
                     model.send(.tick(context))

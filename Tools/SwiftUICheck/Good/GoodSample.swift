@@ -2,7 +2,9 @@
 // pass the check, so that the canaries fail for their mistake and nothing else.
 import CountriesDomain
 import CountriesPresentation
+import Foundation
 import SwiftUI
+import UniformTypeIdentifiers
 
 /// A window's scene made once, in `.task` (its initializer is `async`).
 struct GoodWindowSample: View {
@@ -84,6 +86,34 @@ struct GoodDetailsSample: View {
             }
         }
         .task { await model.load() }
+    }
+}
+
+/// An export that forgets its bytes however the dialog ends.
+struct GoodExportSample: View {
+    @State private var document: GoodText?
+    @State private var isSaving = false
+
+    var body: some View {
+        Text("Export")
+            .fileExporter(isPresented: $isSaving, document: document, contentTypes: [.plainText]) { _ in
+                document = nil
+            } onCancellation: {
+                document = nil
+            }
+    }
+}
+
+struct GoodText: FileDocument {
+    static let readableContentTypes: [UTType] = [.plainText]
+    let data: Data
+
+    init(configuration: ReadConfiguration) throws {
+        data = configuration.file.regularFileContents ?? Data()
+    }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: data)
     }
 }
 

@@ -136,3 +136,23 @@ struct AuthenticatorSceneTests {
         #expect(second.sheet == .changePassphrase)
     }
 }
+
+@Suite("Code ticks")
+struct CodeTicksTests {
+    @Test("A tick falls on the very second each code changes, whatever the period and the time offset")
+    func ticksOnChanges() {
+        for period in [1, 10, 30, 45, 60, 90, 300] {
+            for offset in [-86_400, -17, 0, 1, 3_600, 86_400] {
+                for step in [Int64(0), 1, 56_666_666] {
+                    // Device time at which (time + offset) reaches step × period: the code changes.
+                    let change = Date(timeIntervalSince1970: Double(step) * Double(period) - Double(offset))
+                    let ticks = change.timeIntervalSince(CodeTicks.start) / CodeTicks.interval
+                    #expect(ticks == ticks.rounded(), "period \(period), offset \(offset): a change between two ticks")
+                    let before = change.addingTimeInterval(-CodeTicks.interval)
+                    #expect(CodeClock(moment: change, offset: offset).step(of: period) == step)
+                    #expect(CodeClock(moment: before, offset: offset).step(of: period) == step - 1)
+                }
+            }
+        }
+    }
+}

@@ -6,8 +6,11 @@ import UniformTypeIdentifiers
 
 /// The export: choose a format; an encrypted Aegis vault needs a password
 /// typed twice, a plain one an explicit confirmation. The file is written
-/// through `fileExporter` and forgotten once saved. When the sheet closes,
-/// the scene lets go of the view model, and of anything it still held.
+/// through `fileExporter`, and its bytes are forgotten however the dialog
+/// ends: saved or failed (`onCompletion`), or cancelled (`onCancellation`,
+/// iOS 17: the older `fileExporter` calls nothing on a cancel, which left the
+/// export in memory). When the sheet closes, the scene lets go of the view
+/// model, and of anything it still held.
 struct ExportScreen: View {
     let scene: AuthenticatorScene
     @Bindable private var model: ExportViewModel
@@ -66,9 +69,11 @@ struct ExportScreen: View {
             }
             .fileExporter(
                 isPresented: $isSaving, document: model.export.map(ExportDocument.init),
-                contentType: model.isEncrypted ? .json : .plainText, defaultFilename: model.fileName
+                contentTypes: [model.isEncrypted ? .json : .plainText], defaultFilename: model.fileName
             ) { result in
                 if case .success(let url) = result { saved = "Saved as \(url.lastPathComponent)." }
+                model.send(.clear)
+            } onCancellation: {
                 model.send(.clear)
             }
         }

@@ -8,9 +8,11 @@ import SwiftUI
 /// and reorder; the menu opens the scene's sheets, which live in the shared
 /// state (`AppState.routing`), so that links and other scenes only set state.
 ///
-/// Time: a `TimelineView` ticks once a second and sends the moment to the
-/// view model. A tick moves only the countdowns: the view model makes codes
-/// again only when a period ends, so nothing is recomputed within one.
+/// Time: a `TimelineView` ticks once a second, on the whole seconds of
+/// ``CodeTicks`` (a fixed start: a schedule made from `.now` would be a new
+/// one at every pass of this `body`), and sends the moment to the view model.
+/// A tick moves only the countdowns: the view model makes codes again only
+/// when a period ends, so nothing is recomputed within one.
 ///
 /// A screen (article 001) with its one view model, which the scene made
 /// (``AuthenticatorScene/list()``): this view is made again at every pass of
@@ -26,7 +28,7 @@ struct AccountListScreen: View {
     }
 
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 1)) { context in
+        TimelineView(.periodic(from: CodeTicks.start, by: CodeTicks.interval)) { context in
             list
                 .onChange(of: context.date, initial: true) { _, date in
                     model.send(.tick(date))
