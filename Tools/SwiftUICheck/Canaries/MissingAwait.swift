@@ -5,11 +5,7 @@ import CountriesPresentation
 import SwiftUI
 
 struct MissingAwaitCanary: View {
-    @State private var model: CountryDetailsViewModel
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: CountryDetailsViewModel(service, code: "KOR", scene: "canary"))
-    }
+    let model: CountryDetailsViewModel
 
     var body: some View {
         Text(model.code)

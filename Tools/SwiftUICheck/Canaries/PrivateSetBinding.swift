@@ -6,14 +6,10 @@ import CountriesPresentation
 import SwiftUI
 
 struct PrivateSetBindingCanary: View {
-    @State private var model: CountryListViewModel
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: CountryListViewModel(service))
-    }
+    let scene: CountriesScene
 
     var body: some View {
-        @Bindable var model = model
+        @Bindable var model = scene.list
         MatchesView(matches: $model.matches)
     }
 }

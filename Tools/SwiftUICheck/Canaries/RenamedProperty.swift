@@ -6,11 +6,7 @@ import CountriesPresentation
 import SwiftUI
 
 struct RenamedPropertyCanary: View {
-    @State private var model: CountryListViewModel
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: CountryListViewModel(service))
-    }
+    @Bindable var model: CountryListViewModel
 
     var body: some View {
         Text("\(model.resultsCount) countries")

@@ -6,14 +6,10 @@ import AuthenticatorPresentation
 import SwiftUI
 
 struct TickWithoutDateCanary: View {
-    @State private var model: AccountListViewModel
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: AccountListViewModel(service, scene: "canary"))
-    }
+    let model: AccountListViewModel
 
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 1)) { context in
+        TimelineView(.periodic(from: CodeTicks.start, by: CodeTicks.interval)) { context in
             Text("\(model.rows.count) codes")
                 .onChange(of: context.date) {
                     model.send(.tick(context))

@@ -2,23 +2,48 @@
 // pass the check, so that the canaries fail for their mistake and nothing else.
 import CountriesDomain
 import CountriesPresentation
+import Foundation
 import SwiftUI
+import UniformTypeIdentifiers
 
-struct GoodListSample: View {
-    @State private var model: CountryListViewModel
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: CountryListViewModel(service))
-    }
+/// A window's scene made once, in `.task` (its initializer is `async`).
+struct GoodWindowSample: View {
+    let service: any Serving
+    @State private var scene: CountriesScene?
 
     var body: some View {
-        @Bindable var model = model
+        VStack {
+            if let scene {
+                GoodListSample(scene: scene)
+            }
+        }
+        .task {
+            if scene == nil { scene = await CountriesScene(service) }
+        }
+    }
+}
+
+struct GoodListSample: View {
+    let scene: CountriesScene
+    @State private var isRefreshShown = false
+
+    var body: some View {
+        @Bindable var model = scene.list
         VStack {
             Text("Countries")
             Text("\(model.resultCount) countries")
             MatchCountView(count: model.matches?.count ?? 0)
         }
         .searchable(text: $model.searchText)
+        // `refreshable`'s closure inherits the main actor
+        // (`@_inheritActorContext`): it reads the view model without `await`.
+        .refreshable {
+            if !model.isRefreshing { await model.refresh() }
+        }
+        // `Binding(get:set:)`'s `@Sendable` closures inherit the main actor too.
+        .alert("Refreshing", isPresented: Binding(get: { model.isRefreshing && isRefreshShown }, set: { isRefreshShown = $0 })) {
+            Button("OK") { model.send(.cancelRefresh) }
+        }
     }
 }
 
@@ -47,11 +72,7 @@ struct GoodSettingsSample: View {
 }
 
 struct GoodDetailsSample: View {
-    @State private var model: CountryDetailsViewModel
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: CountryDetailsViewModel(service, code: "KOR", scene: "sample"))
-    }
+    let model: CountryDetailsViewModel
 
     var body: some View {
         List {
@@ -65,6 +86,34 @@ struct GoodDetailsSample: View {
             }
         }
         .task { await model.load() }
+    }
+}
+
+/// An export that forgets its bytes however the dialog ends.
+struct GoodExportSample: View {
+    @State private var document: GoodText?
+    @State private var isSaving = false
+
+    var body: some View {
+        Text("Export")
+            .fileExporter(isPresented: $isSaving, document: document, contentTypes: [.plainText]) { _ in
+                document = nil
+            } onCancellation: {
+                document = nil
+            }
+    }
+}
+
+struct GoodText: FileDocument {
+    static let readableContentTypes: [UTType] = [.plainText]
+    let data: Data
+
+    init(configuration: ReadConfiguration) throws {
+        data = configuration.file.regularFileContents ?? Data()
+    }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: data)
     }
 }
 

@@ -1,11 +1,19 @@
 import CountriesApp
 import CountriesDomain
+import CountriesPresentation
 import Foundation
 import Observation
 import SwiftUI
 
-/// The app: opens the container once, then gives every window (scene) its
-/// own root, so that each navigates on its own over the same app state.
+/// The app: opens the container once, then gives every window its own
+/// scene (``CountriesScene``), so that each navigates on its own over the
+/// same app state.
+///
+/// Where each object is made, once: the ``Launch`` here (an `App` is made
+/// once per process); a window's ``CountriesScene`` in its ``LaunchView``'s
+/// `.task`; every view model by that scene. No view makes a view model: a
+/// view's struct, and its `@State` initializers, are made again at every
+/// pass of its parent.
 @main
 struct CountriesApplication: App {
     @State private var launch = Launch()
@@ -13,7 +21,6 @@ struct CountriesApplication: App {
     var body: some Scene {
         WindowGroup {
             LaunchView(launch: launch)
-                .task { await launch.open() }
         }
     }
 }
@@ -26,37 +33,66 @@ final class Launch {
     private(set) var vessel: Vessel?
     /// Why the container could not be opened, if it could not.
     private(set) var failure: String?
-    private var isOpening = false
+    /// The opening under way, which every window waits for.
+    @ObservationIgnored private var opening: Task<Void, Never>?
 
     /// Opens the container with the bundled snapshot as its web service and
-    /// the database in Application Support; does nothing when already open.
+    /// the database in Application Support, and returns once it is open or
+    /// has failed; joins the opening under way (another window's); does
+    /// nothing when already open.
     func open() async {
-        guard vessel == nil, !isOpening else { return }
-        isOpening = true
-        defer { isOpening = false }
-        failure = nil
-        do {
-            vessel = try await Vessel(phase: .bundled, dataDirectory: Vessel.defaultDataDirectory())
-        } catch {
-            failure = error.message
+        guard vessel == nil else { return }
+        if let opening { return await opening.value }
+        let attempt = Task { @MainActor in
+            failure = nil
+            do throws(CountryFizzle) {
+                vessel = try await Vessel(phase: .bundled, dataDirectory: Vessel.defaultDataDirectory())
+            } catch {
+                failure = error.message
+            }
         }
+        opening = attempt
+        await attempt.value
+        opening = nil
     }
 }
 
 /// A window: progress while the container opens, its failure with a retry,
-/// then the root of the scene.
+/// then the root of the window's scene.
 struct LaunchView: View {
     let launch: Launch
+    /// The window's scene. Made in `.task`, once, never in an initializer:
+    /// ``CountriesScene``'s initializer is `async` so that it cannot be. Closed
+    /// and let go when the window goes; a window shown again makes a new one.
+    @State private var scene: CountriesScene?
 
     var body: some View {
-        if let vessel = launch.vessel {
-            RootView(service: vessel)
+        content
+            .task { await open() }
+            .onDisappear {
+                scene?.close()
+                scene = nil
+            }
+    }
+
+    @ViewBuilder private var content: some View {
+        if let scene {
+            RootView(scene: scene)
         } else if let failure = launch.failure {
             FailureView(message: failure) {
-                Task { await launch.open() }
+                Task { await open() }
             }
         } else {
             ProgressView("Opening the countries…")
         }
+    }
+
+    /// Opens the container (once for the app), then makes this window's
+    /// scene, unless it has one.
+    private func open() async {
+        await launch.open()
+        guard scene == nil, let vessel = launch.vessel else { return }
+        let made = await CountriesScene(vessel)
+        if scene == nil { scene = made }
     }
 }

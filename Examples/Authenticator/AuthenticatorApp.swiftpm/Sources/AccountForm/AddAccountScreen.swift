@@ -9,8 +9,7 @@ struct AddAccountScreen: View {
     @State private var form = AccountFormState()
     @State private var message: String?
     @State private var isSaving = false
-    let service: any Serving
-    let scene: String
+    let scene: AuthenticatorScene
 
     var body: some View {
         NavigationStack {
@@ -62,7 +61,7 @@ struct AddAccountScreen: View {
             }
             .navigationTitle("Add an account")
             .toolbar {
-                Button("Cancel", role: .cancel) { service.presentSheetAction(scene, nil) }
+                Button("Cancel", role: .cancel) { scene.dismissSheet() }
                 Button("Save") { save() }
                     .disabled(isSaving)
             }
@@ -76,8 +75,8 @@ struct AddAccountScreen: View {
         Task {
             defer { isSaving = false }
             do throws(VaultFizzle) {
-                _ = try await service.addAccountAction(account)
-                service.presentSheetAction(scene, nil)
+                _ = try await scene.service.addAccountAction(account)
+                scene.dismissSheet()
             } catch {
                 message = error.message
             }
@@ -86,7 +85,7 @@ struct AddAccountScreen: View {
 }
 
 #Preview("Add an account") {
-    RaftPreview { raft in
-        AddAccountScreen(service: raft, scene: previewScene)
+    RaftPreview(sheet: .addAccount) { scene in
+        AddAccountScreen(scene: scene)
     }
 }

@@ -9,12 +9,11 @@ struct EditAccountScreen: View {
     @State private var edit: AccountEditState
     @State private var message: String?
     @State private var isSaving = false
-    let service: any Serving
-    let scene: String
+    let scene: AuthenticatorScene
 
-    /// The form for `saved`.
-    init(service: any Serving, scene: String, saved: SavedAccount) {
-        self.service = service
+    /// The form for `saved`: a view state, cheap to make again at every pass
+    /// (`@State` keeps the first).
+    init(scene: AuthenticatorScene, saved: SavedAccount) {
         self.scene = scene
         _edit = State(wrappedValue: AccountEditState(saved))
     }
@@ -37,7 +36,7 @@ struct EditAccountScreen: View {
             }
             .navigationTitle("Edit the account")
             .toolbar {
-                Button("Cancel", role: .cancel) { service.presentSheetAction(scene, nil) }
+                Button("Cancel", role: .cancel) { scene.dismissSheet() }
                 Button("Save") { save() }
                     .disabled(isSaving)
             }
@@ -50,9 +49,9 @@ struct EditAccountScreen: View {
         isSaving = true
         Task {
             defer { isSaving = false }
-            message = await state.apply(to: service)
+            message = await state.apply(to: scene.service)
             edit = state
-            if message == nil { service.presentSheetAction(scene, nil) }
+            if message == nil { scene.dismissSheet() }
         }
     }
 }
@@ -73,9 +72,9 @@ struct MissingAccountView: View {
 }
 
 #Preview("Edit an account") {
-    RaftPreview { raft in
-        if let saved = raft.appState.read({ $0.accounts }).value?.first {
-            EditAccountScreen(service: raft, scene: previewScene, saved: saved)
+    RaftPreview { scene in
+        if let saved = scene.service.appState.read({ $0.accounts }).value?.first {
+            EditAccountScreen(scene: scene, saved: saved)
         }
     }
 }

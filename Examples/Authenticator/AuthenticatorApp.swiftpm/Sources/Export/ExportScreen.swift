@@ -6,18 +6,20 @@ import UniformTypeIdentifiers
 
 /// The export: choose a format; an encrypted Aegis vault needs a password
 /// typed twice, a plain one an explicit confirmation. The file is written
-/// through `fileExporter` and forgotten once saved or cancelled.
+/// through `fileExporter`, and its bytes are forgotten however the dialog
+/// ends: saved or failed (`onCompletion`), or cancelled (`onCancellation`,
+/// iOS 17: the older `fileExporter` calls nothing on a cancel, which left the
+/// export in memory). When the sheet closes, the scene lets go of the view
+/// model, and of anything it still held.
 struct ExportScreen: View {
-    @State private var model: ExportViewModel
+    let scene: AuthenticatorScene
+    @Bindable private var model: ExportViewModel
     @State private var isSaving = false
     @State private var saved: String?
-    private let service: any Serving
-    private let scene: String
 
-    init(service: any Serving, scene: String) {
-        self.service = service
+    init(scene: AuthenticatorScene) {
         self.scene = scene
-        _model = State(wrappedValue: ExportViewModel(service))
+        model = scene.exporter()
     }
 
     var body: some View {
@@ -60,16 +62,18 @@ struct ExportScreen: View {
             }
             .navigationTitle("Export")
             .toolbar {
-                Button("Done") { service.presentSheetAction(scene, nil) }
+                Button("Done") { scene.dismissSheet() }
             }
             .onChange(of: model.export) { _, export in
                 if export != nil { isSaving = true }
             }
             .fileExporter(
                 isPresented: $isSaving, document: model.export.map(ExportDocument.init),
-                contentType: model.isEncrypted ? .json : .plainText, defaultFilename: model.fileName
+                contentTypes: [model.isEncrypted ? .json : .plainText], defaultFilename: model.fileName
             ) { result in
                 if case .success(let url) = result { saved = "Saved as \(url.lastPathComponent)." }
+                model.send(.clear)
+            } onCancellation: {
                 model.send(.clear)
             }
         }
@@ -101,7 +105,7 @@ struct ExportDocument: FileDocument {
 }
 
 #Preview("Export") {
-    RaftPreview { raft in
-        ExportScreen(service: raft, scene: previewScene)
+    RaftPreview(sheet: .export) { scene in
+        ExportScreen(scene: scene)
     }
 }

@@ -6,17 +6,17 @@ import UniformTypeIdentifiers
 
 /// The import: paste a text or choose a file, preview what it holds row by
 /// row (new, already there, invalid with its reason), choose, apply in one
-/// transaction, and read the summary. Nothing is saved before "Import".
+/// transaction, and read the summary. Nothing is saved before "Import". The
+/// scene keeps the view model while the sheet is shown, and lets go of it
+/// (and the text and password typed) when it closes.
 struct ImportScreen: View {
-    @State private var model: ImportViewModel
+    let scene: AuthenticatorScene
+    @Bindable private var model: ImportViewModel
     @State private var isChoosingFile = false
-    private let service: any Serving
-    private let scene: String
 
-    init(service: any Serving, scene: String) {
-        self.service = service
+    init(scene: AuthenticatorScene) {
         self.scene = scene
-        _model = State(wrappedValue: ImportViewModel(service))
+        model = scene.importer()
     }
 
     var body: some View {
@@ -49,7 +49,7 @@ struct ImportScreen: View {
                 if model.isWorking {
                     ProgressView()
                 }
-                Button("Done") { service.presentSheetAction(scene, nil) }
+                Button("Done") { scene.dismissSheet() }
             }
             .fileImporter(isPresented: $isChoosingFile, allowedContentTypes: [.json, .plainText, .data]) { result in
                 switch result {
@@ -134,14 +134,14 @@ struct ImportPreviewRowView: View {
 }
 
 #Preview("Import") {
-    RaftPreview { raft in
-        ImportScreen(service: raft, scene: previewScene)
+    RaftPreview(sheet: .importAccounts) { scene in
+        ImportScreen(scene: scene)
     }
 }
 
 #Preview("Import, previewed") {
-    RaftPreview { raft in
-        let model = ImportViewModel(raft)
+    RaftPreview(sheet: .importAccounts) { scene in
+        let model = scene.importer()
         List {
             ForEach(model.rows) { row in
                 ImportPreviewRowView(row: row, toggle: {})

@@ -8,25 +8,27 @@ import SwiftUI
 /// and reorder; the menu opens the scene's sheets, which live in the shared
 /// state (`AppState.routing`), so that links and other scenes only set state.
 ///
-/// Time: a `TimelineView` ticks once a second and sends the moment to the
-/// view model. A tick moves only the countdowns: the view model makes codes
-/// again only when a period ends, so nothing is recomputed within one.
+/// Time: a `TimelineView` ticks once a second, on the whole seconds of
+/// ``CodeTicks`` (a fixed start: a schedule made from `.now` would be a new
+/// one at every pass of this `body`), and sends the moment to the view model.
+/// A tick moves only the countdowns: the view model makes codes again only
+/// when a period ends, so nothing is recomputed within one.
 ///
-/// A screen (article 001): it owns its one view model and hands plain values
-/// and closures to stateless components.
+/// A screen (article 001) with its one view model, which the scene made
+/// (``AuthenticatorScene/list()``): this view is made again at every pass of
+/// its parent, the view model is not. It hands plain values and closures to
+/// stateless components.
 struct AccountListScreen: View {
-    @State private var model: AccountListViewModel
-    private let service: any Serving
-    private let scene: String
+    let scene: AuthenticatorScene
+    @Bindable private var model: AccountListViewModel
 
-    init(service: any Serving, scene: String) {
-        self.service = service
+    init(scene: AuthenticatorScene) {
         self.scene = scene
-        _model = State(wrappedValue: AccountListViewModel(service, scene: scene))
+        model = scene.list()
     }
 
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 1)) { context in
+        TimelineView(.periodic(from: CodeTicks.start, by: CodeTicks.interval)) { context in
             list
                 .onChange(of: context.date, initial: true) { _, date in
                     model.send(.tick(date))
@@ -46,7 +48,7 @@ struct AccountListScreen: View {
             .accessibilityLabel("Lock the vault")
         }
         .sheet(item: presentedSheet) { presented in
-            SheetScreen(service: service, scene: scene, sheet: presented.sheet)
+            SheetScreen(scene: scene, sheet: presented.sheet)
         }
         .onChange(of: model.copied) { _, copied in
             if let copied { CodePasteboard.copy(copied.text) }
@@ -104,12 +106,13 @@ struct AccountListScreen: View {
     }
 
     /// The scene's sheet, as the item `sheet(item:)` presents; dismissing
-    /// the sheet hides it in the shared state.
+    /// the sheet hides it in the shared state, through the scene, which lets
+    /// go of the sheet's view model.
     private var presentedSheet: Binding<PresentedSheet?> {
         Binding(
-            get: { model.sheet.map(PresentedSheet.init) },
+            get: { scene.sheet.map(PresentedSheet.init) },
             set: { presented in
-                if presented == nil { model.send(.present(nil)) }
+                if presented == nil { scene.dismissSheet() }
             })
     }
 
@@ -170,46 +173,46 @@ struct AccountListMenu: View {
     }
 }
 
-/// The screen of a sheet of the shared routing.
+/// The screen of a sheet of the shared routing. A screen with a view model
+/// takes it from the scene, which keeps it while the sheet is shown.
 struct SheetScreen: View {
-    let service: any Serving
-    let scene: String
+    let scene: AuthenticatorScene
     let sheet: AppState.Sheet
 
     var body: some View {
         switch sheet {
         case .addAccount:
-            AddAccountScreen(service: service, scene: scene)
+            AddAccountScreen(scene: scene)
         case .editAccount(let id):
-            if let saved = service.appState.read({ $0.accounts }).value?.first(where: { $0.id == id }) {
-                EditAccountScreen(service: service, scene: scene, saved: saved)
+            if let saved = scene.service.appState.read({ $0.accounts }).value?.first(where: { $0.id == id }) {
+                EditAccountScreen(scene: scene, saved: saved)
             } else {
-                MissingAccountView { service.presentSheetAction(scene, nil) }
+                MissingAccountView { scene.dismissSheet() }
             }
         case .importAccounts:
-            ImportScreen(service: service, scene: scene)
+            ImportScreen(scene: scene)
         case .export:
-            ExportScreen(service: service, scene: scene)
+            ExportScreen(scene: scene)
         case .settings:
-            SettingsScreen(service: service, scene: scene)
+            SettingsScreen(scene: scene)
         case .changePassphrase:
-            ChangePassphraseScreen(service: service, scene: scene)
+            ChangePassphraseScreen(scene: scene)
         }
     }
 }
 
 #Preview("List") {
-    RaftPreview { raft in
+    RaftPreview { scene in
         NavigationStack {
-            AccountListScreen(service: raft, scene: previewScene)
+            AccountListScreen(scene: scene)
         }
     }
 }
 
 #Preview("List, empty") {
-    RaftPreview(accounts: []) { raft in
+    RaftPreview(accounts: []) { scene in
         NavigationStack {
-            AccountListScreen(service: raft, scene: previewScene)
+            AccountListScreen(scene: scene)
         }
     }
 }

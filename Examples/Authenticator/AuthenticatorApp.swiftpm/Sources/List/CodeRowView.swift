@@ -69,8 +69,8 @@ struct CodeRowView: View {
 }
 
 #Preview("Code rows") {
-    RaftPreview { raft in
-        let model = AccountListViewModel(raft, scene: previewScene)
+    RaftPreview { scene in
+        let model = scene.list()
         List {
             ForEach(model.rows) { row in
                 CodeRowView(

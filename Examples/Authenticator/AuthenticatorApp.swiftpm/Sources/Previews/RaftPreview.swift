@@ -1,35 +1,41 @@
 import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorPresentation
 import Foundation
 import SwiftUI
 
 /// Builds a ``Raft`` (the container for previews and tests) holding sample
-/// accounts, then shows `content` with it: the previews of every screen run
-/// on the same usecases as the app, over an in-memory vault.
+/// accounts and a scene over it (``AuthenticatorScene``, id ``previewScene``),
+/// then shows `content` with the scene: the previews of every screen run on
+/// the same usecases and view models as the app, over an in-memory vault.
+/// Both are made once, in `.task`, as a window makes its scene.
 struct RaftPreview<Content: View>: View {
     private let accounts: [Account]
     private let unlocked: Bool
-    private let content: (Raft) -> Content
-    @State private var raft: Raft?
+    private let sheet: AppState.Sheet?
+    private let content: (AuthenticatorScene) -> Content
+    @State private var scene: AuthenticatorScene?
     @State private var failure: String?
 
     /// - Parameters:
     ///   - accounts: What the raft's vault holds; none and `unlocked` false
     ///     gives a first launch (no vault yet).
     ///   - unlocked: Whether the vault is left unlocked.
-    ///   - content: The view to preview, given the raft.
+    ///   - sheet: The sheet the scene shows, for a sheet's preview.
+    ///   - content: The view to preview, given the scene.
     init(
-        accounts: [Account] = Account.samples, unlocked: Bool = true,
-        @ViewBuilder content: @escaping (Raft) -> Content
+        accounts: [Account] = Account.samples, unlocked: Bool = true, sheet: AppState.Sheet? = nil,
+        @ViewBuilder content: @escaping (AuthenticatorScene) -> Content
     ) {
         self.accounts = accounts
         self.unlocked = unlocked
+        self.sheet = sheet
         self.content = content
     }
 
     var body: some View {
-        if let raft {
-            content(raft)
+        if let scene {
+            content(scene)
         } else if let failure {
             Text(failure)
         } else {
@@ -40,7 +46,10 @@ struct RaftPreview<Content: View>: View {
 
     private func launch() async {
         do throws(VaultFizzle) {
-            raft = try await Raft(accounts: accounts, unlocked: unlocked, clock: PreviewClock())
+            let raft = try await Raft(accounts: accounts, unlocked: unlocked, clock: PreviewClock())
+            let scene = await AuthenticatorScene(raft, id: previewScene)
+            if let sheet { scene.present(sheet) }
+            self.scene = scene
         } catch {
             failure = error.message
         }

@@ -1,52 +1,45 @@
 import AuthenticatorDomain
-import Foundation
+import AuthenticatorPresentation
 import SwiftUI
 
 /// The root of one scene (a window): the unlock (or create) screen while the
 /// vault is closed, the account list once it is open. Going to the
 /// background locks the vault unless auto-lock is set to never.
 ///
-/// It reads one slice of the shared state (the lock) and owns no view
-/// model: article 004's screen that only shows model data.
+/// It reads one slice of the shared state (the lock) and makes no view
+/// model: the window's ``AuthenticatorScene`` made them, with the scene's id,
+/// and this view hands them down.
 struct RootView: View {
-    let service: any Serving
-    let scene: String
+    let scene: AuthenticatorScene
     @Environment(\.scenePhase) private var scenePhase
-
-    /// Creates the root of a scene; each window gets a new scene id.
-    init(service: any Serving, scene: String = UUID().uuidString) {
-        self.service = service
-        self.scene = scene
-    }
 
     var body: some View {
         content
             .onChange(of: scenePhase) { _, phase in
-                guard phase == .background, service.appState.read({ $0.settings.autoLockMinutes }) != 0 else { return }
-                Task { await service.lockVaultAction() }
+                guard phase == .background, scene.service.appState.read({ $0.settings.autoLockMinutes }) != 0 else { return }
+                Task { await scene.service.lockVaultAction() }
             }
-            .onDisappear { service.closeSceneAction(scene) }
     }
 
     @ViewBuilder private var content: some View {
-        if service.appState.read({ $0.lock }).isUnlocked {
+        if scene.isUnlocked {
             NavigationStack {
-                AccountListScreen(service: service, scene: scene)
+                AccountListScreen(scene: scene)
             }
         } else {
-            UnlockScreen(service: service)
+            UnlockScreen(model: scene.unlock)
         }
     }
 }
 
 #Preview("Root, locked") {
-    RaftPreview(unlocked: false) { raft in
-        RootView(service: raft, scene: previewScene)
+    RaftPreview(unlocked: false) { scene in
+        RootView(scene: scene)
     }
 }
 
 #Preview("Root, unlocked") {
-    RaftPreview { raft in
-        RootView(service: raft, scene: previewScene)
+    RaftPreview { scene in
+        RootView(scene: scene)
     }
 }

@@ -4,16 +4,15 @@ import SwiftUI
 
 /// Changing the passphrase: the current one, and the new one typed twice.
 /// Only the data key is rewrapped; the view model clears the fields once
-/// used and closes the sheet when done.
+/// used and closes the sheet when done. The scene keeps the view model while
+/// the sheet is shown, and lets go of it (and what was typed) when it closes.
 struct ChangePassphraseScreen: View {
-    @State private var model: ChangePassphraseViewModel
-    private let service: any Serving
-    private let scene: String
+    let scene: AuthenticatorScene
+    @Bindable private var model: ChangePassphraseViewModel
 
-    init(service: any Serving, scene: String) {
-        self.service = service
+    init(scene: AuthenticatorScene) {
         self.scene = scene
-        _model = State(wrappedValue: ChangePassphraseViewModel(service, scene: scene))
+        model = scene.passphrase()
     }
 
     var body: some View {
@@ -43,14 +42,14 @@ struct ChangePassphraseScreen: View {
             }
             .navigationTitle("Passphrase")
             .toolbar {
-                Button("Cancel", role: .cancel) { service.presentSheetAction(scene, nil) }
+                Button("Cancel", role: .cancel) { scene.dismissSheet() }
             }
         }
     }
 }
 
 #Preview("Change the passphrase") {
-    RaftPreview { raft in
-        ChangePassphraseScreen(service: raft, scene: previewScene)
+    RaftPreview(sheet: .changePassphrase) { scene in
+        ChangePassphraseScreen(scene: scene)
     }
 }

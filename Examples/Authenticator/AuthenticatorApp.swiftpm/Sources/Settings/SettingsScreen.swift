@@ -11,13 +11,13 @@ import SwiftUI
 struct SettingsScreen: View {
     @State private var settings: SettingsViewState
     @State private var message: String?
-    let service: any Serving
-    let scene: String
+    let scene: AuthenticatorScene
 
-    init(service: any Serving, scene: String) {
-        self.service = service
+    /// The form: a view state, cheap to make again at every pass (`@State`
+    /// keeps the first).
+    init(scene: AuthenticatorScene) {
         self.scene = scene
-        _settings = State(wrappedValue: SettingsViewState(service.appState.read { $0.settings }))
+        _settings = State(wrappedValue: SettingsViewState(scene.service.appState.read { $0.settings }))
     }
 
     var body: some View {
@@ -40,7 +40,7 @@ struct SettingsScreen: View {
                             Text(SettingsViewState.title(ofAutoLock: minutes)).tag(minutes)
                         }
                     }
-                    Button("Change the passphrase") { service.presentSheetAction(scene, .changePassphrase) }
+                    Button("Change the passphrase") { scene.present(.changePassphrase) }
                 } header: {
                     Text("Security")
                 } footer: {
@@ -49,7 +49,7 @@ struct SettingsScreen: View {
             }
             .navigationTitle("Settings")
             .toolbar {
-                Button("Cancel", role: .cancel) { service.presentSheetAction(scene, nil) }
+                Button("Cancel", role: .cancel) { scene.dismissSheet() }
                 Button("Save") { save() }
             }
         }
@@ -58,15 +58,15 @@ struct SettingsScreen: View {
     private func save() {
         var state = settings
         Task {
-            message = await state.apply(to: service)
+            message = await state.apply(to: scene.service)
             settings = state
-            if message == nil { service.presentSheetAction(scene, nil) }
+            if message == nil { scene.dismissSheet() }
         }
     }
 }
 
 #Preview("Settings") {
-    RaftPreview { raft in
-        SettingsScreen(service: raft, scene: previewScene)
+    RaftPreview(sheet: .settings) { scene in
+        SettingsScreen(scene: scene)
     }
 }

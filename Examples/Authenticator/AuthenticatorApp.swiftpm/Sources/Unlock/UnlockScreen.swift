@@ -4,13 +4,10 @@ import SwiftUI
 
 /// The first screen: creates the vault on first launch (the passphrase
 /// typed twice), unlocks it afterwards. The fields are secure fields bound to
-/// the view model, which clears them once used.
+/// the view model, which clears them once used; the scene made it
+/// (``AuthenticatorScene/unlock``).
 struct UnlockScreen: View {
-    @State private var model: UnlockViewModel
-
-    init(service: any Serving) {
-        _model = State(wrappedValue: UnlockViewModel(service))
-    }
+    @Bindable var model: UnlockViewModel
 
     var body: some View {
         NavigationStack {
@@ -47,13 +44,13 @@ struct UnlockScreen: View {
 }
 
 #Preview("Unlock") {
-    RaftPreview(unlocked: false) { raft in
-        UnlockScreen(service: raft)
+    RaftPreview(unlocked: false) { scene in
+        UnlockScreen(model: scene.unlock)
     }
 }
 
 #Preview("Create") {
-    RaftPreview(accounts: [], unlocked: false) { raft in
-        UnlockScreen(service: raft)
+    RaftPreview(accounts: [], unlocked: false) { scene in
+        UnlockScreen(model: scene.unlock)
     }
 }

@@ -37,7 +37,8 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
     @ObservationIgnored private var step: Task<Void, Never>?
 
     /// Creates the export's view model from the container.
-    public init(_ service: any Serving) {
+    /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
+    package init(_ service: any Serving) {
         exportAccounts = service.exportAccountsAction
     }
 

@@ -78,7 +78,8 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
     @ObservationIgnored private var step: Task<Void, Never>?
 
     /// Creates the import's view model from the container.
-    public init(_ service: any Serving) {
+    /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
+    package init(_ service: any Serving) {
         previewImport = service.previewImportAction
         applyImport = service.applyImportAction
     }

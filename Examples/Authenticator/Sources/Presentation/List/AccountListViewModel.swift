@@ -85,7 +85,8 @@ public final class AccountListViewModel: ViewModel {
     @ObservationIgnored private let tasks = OwnedTasks()
 
     /// Creates the list of `scene` from the container.
-    public init(_ service: any Serving, scene: String) {
+    /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
+    package init(_ service: any Serving, scene: String) {
         appState = service.appState
         self.scene = scene
         copyCode = service.copyCodeAction

@@ -32,7 +32,8 @@ public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
     @ObservationIgnored private var step: Task<Void, Never>?
 
     /// Creates the screen's view model for `scene` from the container.
-    public init(_ service: any Serving, scene: String) {
+    /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
+    package init(_ service: any Serving, scene: String) {
         changePassphrase = service.changePassphraseAction
         presentSheet = service.presentSheetAction
         self.scene = scene

@@ -41,7 +41,8 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
     @ObservationIgnored private var attempt: Task<Void, Never>?
 
     /// Creates the screen's view model from the container.
-    public init(_ service: any Serving) {
+    /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
+    package init(_ service: any Serving) {
         appState = service.appState
         createVault = service.createVaultAction
         unlockVault = service.unlockVaultAction

@@ -7,12 +7,12 @@ import SwiftUI
 /// The details screen of one country: each state of the load (progress with
 /// cancel, failure with retry, the facts), the neighbours as links pushed on
 /// the scene's path, and the flag sheet, which is the scene's routing state.
+///
+/// Its view model comes from the scene (``CountriesScene/details(of:)``),
+/// which keeps one per country on the stack: this view is made again at every
+/// pass of the stack, its view model is not.
 struct CountryDetailsScreen: View {
-    @State private var model: CountryDetailsViewModel
-
-    init(service: any Serving, code: String, scene: String) {
-        _model = State(wrappedValue: CountryDetailsViewModel(service, code: code, scene: scene))
-    }
+    let model: CountryDetailsViewModel
 
     var body: some View {
         content
@@ -72,17 +72,17 @@ struct CountryDetailsScreen: View {
 }
 
 #Preview("Details") {
-    RaftPreview { raft in
+    RaftPreview { scene in
         NavigationStack {
-            CountryDetailsScreen(service: raft, code: "KOR", scene: "preview")
+            CountryDetailsScreen(model: scene.details(of: "KOR"))
         }
     }
 }
 
 #Preview("Details, not found") {
-    RaftPreview { raft in
+    RaftPreview { scene in
         NavigationStack {
-            CountryDetailsScreen(service: raft, code: "XXX", scene: "preview")
+            CountryDetailsScreen(model: scene.details(of: "XXX"))
         }
     }
 }

@@ -8,16 +8,17 @@ import SwiftUI
 /// progress (cancellable) and error (with retry). A country opens by pushing
 /// its code on the scene's navigation path (`NavigationLink(value:)`).
 ///
-/// A screen (article 001): it owns its one view model and hands plain values
-/// and closures to stateless components.
+/// A screen (article 001) with its one view model, which the scene made
+/// once (``CountriesScene/list``); it hands plain values and closures to
+/// stateless components.
 struct CountryListScreen: View {
-    @State private var model: CountryListViewModel
+    let scene: CountriesScene
+    @Bindable private var model: CountryListViewModel
     @State private var isSettingsShown = false
-    private let service: any Serving
 
-    init(service: any Serving) {
-        self.service = service
-        _model = State(wrappedValue: CountryListViewModel(service))
+    init(scene: CountriesScene) {
+        self.scene = scene
+        model = scene.list
     }
 
     var body: some View {
@@ -55,31 +56,31 @@ struct CountryListScreen: View {
             .accessibilityLabel("Settings")
         }
         .sheet(isPresented: $isSettingsShown) {
-            SettingsScreen(service: service)
+            SettingsScreen(service: scene.service)
         }
     }
 }
 
 #Preview("List, by region") {
-    RaftPreview { raft in
+    RaftPreview { scene in
         NavigationStack {
-            CountryListScreen(service: raft)
+            CountryListScreen(scene: scene)
         }
     }
 }
 
 #Preview("List, one section") {
-    RaftPreview(showsRegion: false) { raft in
+    RaftPreview(showsRegion: false) { scene in
         NavigationStack {
-            CountryListScreen(service: raft)
+            CountryListScreen(scene: scene)
         }
     }
 }
 
 #Preview("List, empty") {
-    RaftPreview(countries: []) { raft in
+    RaftPreview(countries: []) { scene in
         NavigationStack {
-            CountryListScreen(service: raft)
+            CountryListScreen(scene: scene)
         }
     }
 }

@@ -1,37 +1,43 @@
 import CountriesApp
 import CountriesDomain
+import CountriesPresentation
 import SwiftUI
 
 /// Builds a ``Raft`` (the container for previews and tests) holding sample
-/// countries, then shows `content` with it: the previews of every screen run
-/// on the same usecases as the app, over an in-memory database.
+/// countries and a scene over it (``CountriesScene``, id ``sceneID``), then
+/// shows `content` with the scene: the previews of every screen run on the
+/// same usecases and view models as the app, over an in-memory database.
+/// Both are made once, in `.task`, as a window makes its scene.
 struct RaftPreview<Content: View>: View {
+    /// The id of the previews' scene.
+    static var sceneID: String { "preview" }
+
     private let countries: [Country]
     private let state: AppState
-    private let content: (Raft) -> Content
-    @State private var raft: Raft?
+    private let content: (CountriesScene) -> Content
+    @State private var scene: CountriesScene?
     @State private var failure: String?
 
     /// - Parameters:
     ///   - countries: What the raft's database and web service hold.
-    ///   - inactiveScene: A scene to mark inactive from the start, if any.
+    ///   - isSceneInactive: Whether the scene is inactive from the start.
     ///   - showsRegion: The region switch.
-    ///   - content: The view to preview, given the raft.
+    ///   - content: The view to preview, given the scene.
     init(
-        countries: [Country] = Country.samples, inactiveScene: String? = nil, showsRegion: Bool = true,
-        @ViewBuilder content: @escaping (Raft) -> Content
+        countries: [Country] = Country.samples, isSceneInactive: Bool = false, showsRegion: Bool = true,
+        @ViewBuilder content: @escaping (CountriesScene) -> Content
     ) {
         self.countries = countries
         var state = AppState()
-        if let inactiveScene { state.system.inactiveScenes.insert(inactiveScene) }
+        if isSceneInactive { state.system.inactiveScenes.insert(Self.sceneID) }
         state.settings.showsRegion = showsRegion
         self.state = state
         self.content = content
     }
 
     var body: some View {
-        if let raft {
-            content(raft)
+        if let scene {
+            content(scene)
         } else if let failure {
             Text(failure)
         } else {
@@ -44,7 +50,7 @@ struct RaftPreview<Content: View>: View {
         do {
             let raft = try await Raft(state: state, countries: countries)
             raft.startFollowingCountries()
-            self.raft = raft
+            scene = await CountriesScene(raft, id: Self.sceneID)
         } catch {
             failure = error.message
         }

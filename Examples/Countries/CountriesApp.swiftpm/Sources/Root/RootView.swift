@@ -8,22 +8,26 @@ import SwiftUI
 /// scene's routing, its activity mapped to the system-event usecase (the
 /// content is blurred and hidden while the scene is inactive, as in article
 /// 000's app), and the links it opens.
+///
+/// It makes no view model: the window's ``CountriesScene`` made them all,
+/// once, with the scene's id, and this view hands them down.
 struct RootView: View {
-    @State private var model: RootViewModel
+    let scene: CountriesScene
+    @Bindable private var model: RootViewModel
     @Environment(\.scenePhase) private var scenePhase
-    private let service: any Serving
 
-    /// Creates the root of a scene; each window gets a new scene id.
-    init(service: any Serving, scene: String = UUID().uuidString) {
-        self.service = service
-        _model = State(wrappedValue: RootViewModel(service, scene: scene))
+    init(scene: CountriesScene) {
+        self.scene = scene
+        model = scene.root
     }
 
     var body: some View {
         NavigationStack(path: $model.path) {
-            CountryListScreen(service: service)
+            CountryListScreen(scene: scene)
                 .navigationDestination(for: String.self) { code in
-                    CountryDetailsScreen(service: service, code: code, scene: model.scene)
+                    // Built again at every pass: the scene hands back the
+                    // same view model while `code` is on the stack.
+                    CountryDetailsScreen(model: scene.details(of: code))
                 }
         }
         .blur(radius: model.isContentHidden ? 24 : 0)
@@ -43,7 +47,6 @@ struct RootView: View {
         } message: {
             Text(model.linkMessage ?? "")
         }
-        .onDisappear { model.send(.closed) }
     }
 
     /// Whether the message about a link that could not be opened is shown;
@@ -68,14 +71,14 @@ struct HiddenContentView: View {
 }
 
 #Preview("Root") {
-    RaftPreview { raft in
-        RootView(service: raft, scene: "preview")
+    RaftPreview { scene in
+        RootView(scene: scene)
     }
 }
 
 #Preview("Root, inactive") {
-    RaftPreview(inactiveScene: "preview") { raft in
-        RootView(service: raft, scene: "preview")
+    RaftPreview(isSceneInactive: true) { scene in
+        RootView(scene: scene)
     }
 }
 

@@ -56,7 +56,7 @@ struct SettingsScreen: View {
 }
 
 #Preview("Settings") {
-    RaftPreview { raft in
-        SettingsScreen(service: raft)
+    RaftPreview { scene in
+        SettingsScreen(service: scene.service)
     }
 }

@@ -36,7 +36,8 @@ public final class CountryDetailsViewModel: ViewModel {
     private let showFlag: ShowFlagUsecase
 
     /// Creates the view model of the details of the country with `code`, in the scene `scene`.
-    public init(
+    /// `package`: a ``CountriesScene`` makes it, once per screen (a SwiftUI view must not).
+    package init(
         _ service: any Serving, code: String, scene: String, logbook: any Logbook = ConsoleLogbook(label: "countries")
     ) {
         self.code = code.uppercased()

@@ -45,8 +45,9 @@ public final class CountryListViewModel: ViewModel {
     private let cancelRefresh: CancelRefreshUsecase
     @ObservationIgnored private let tasks = OwnedTasks()
 
-    /// Creates the list screen's view model from the container.
-    public init(_ service: any Serving) {
+    /// Creates the list screen's view model from the container. `package`: a
+    /// ``CountriesScene`` makes it, once (a SwiftUI view must not).
+    package init(_ service: any Serving) {
         appState = service.appState
         searchCountries = service.searchCountriesAction
         refreshCountries = service.refreshCountriesAction

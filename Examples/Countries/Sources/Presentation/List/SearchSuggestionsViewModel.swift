@@ -21,7 +21,9 @@ public final class SearchSuggestionsViewModel {
     /// Creates suggestions following `searchText`, drawn from the countries in
     /// `appState`: they follow the text, and also the language and the
     /// countries (a language switch or a refresh while text is typed).
-    public init(following searchText: ObservedValues<String>, appState: Store<AppState>) {
+    ///
+    /// `package`: its parent makes it (a SwiftUI view must not).
+    package init(following searchText: ObservedValues<String>, appState: Store<AppState>) {
         tasks.run("follow text") { @MainActor [weak self] in
             for await text in searchText {
                 guard let self else { return }

@@ -33,8 +33,9 @@ public final class RootViewModel: ViewModel {
     private let closeScene: CloseSceneUsecase
     @ObservationIgnored private let tasks = OwnedTasks()
 
-    /// Creates the root view model of the scene `scene`.
-    public init(_ service: any Serving, scene: String) {
+    /// Creates the root view model of the scene `scene`. `package`: a
+    /// ``CountriesScene`` makes it, once (a SwiftUI view must not).
+    package init(_ service: any Serving, scene: String) {
         self.scene = scene
         appState = service.appState
         openLink = service.openLinkAction

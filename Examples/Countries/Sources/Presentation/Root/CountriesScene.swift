@@ -1,0 +1,73 @@
+import CountriesDomain
+import Foundation
+import Keel
+
+/// One scene of the app (a window): its id and the view models of its
+/// screens, each made once and kept for as long as the scene needs it.
+///
+/// SwiftUI makes a view's struct again at every pass of its parent's `body`,
+/// and runs a `@State` initializer each time, keeping only the first value
+/// (Apple: `State` "always instantiates its default value when SwiftUI
+/// instantiates the view"). A view model made there is made again at every
+/// pass, with its child and its tasks, then thrown away. So no view makes a
+/// view model:
+///
+/// - the view models' initializers are `package`: the SwiftUI app, another
+///   package, cannot call them; this scene makes them, with its ``id``;
+/// - this scene's initializer is `async`, so that a `@State` initializer
+///   (which cannot await) cannot make it either: a window makes its scene
+///   once, in `.task`, holds it in `@State`, and hands the view models down.
+///
+/// The id is made here, once, and every view model of the scene gets it from
+/// here: no view makes a scene id of its own.
+@MainActor
+public final class CountriesScene {
+    /// The scene's id in the app state (its routing, its activity).
+    public let id: String
+    /// The root: navigation as state, deep links, activity.
+    public let root: RootViewModel
+    /// The list screen.
+    public let list: CountryListViewModel
+    /// The container, for what a view state applies (the settings form).
+    public let service: any Serving
+    /// The details screens made for the scene's navigation stack, by code.
+    private var details: [String: CountryDetailsViewModel] = [:]
+
+    /// Makes the scene `id` (a new id by default) and its screens' view models.
+    ///
+    /// `async` on purpose, though it awaits nothing: see the type's
+    /// documentation.
+    public init(_ service: any Serving, id: String = UUID().uuidString) async {
+        self.id = id
+        self.service = service
+        root = RootViewModel(service, scene: id)
+        list = CountryListViewModel(service)
+    }
+
+    /// The details view model of the country `code`, for a screen on the
+    /// scene's navigation stack: the same one for as long as `code` stays on
+    /// the stack, however often a view asks (a navigation destination is
+    /// built again at every pass). Asking lets go of the ones whose code left
+    /// the stack, so a country opened again starts afresh.
+    ///
+    /// A code on the stack twice (a neighbour's neighbour) shares one view
+    /// model: both screens show the same country.
+    public func details(of code: String) -> CountryDetailsViewModel {
+        let code = code.uppercased()
+        let path = Set(service.appState.read { $0.routing[id].path })
+        details = details.filter { path.contains($0.key) || $0.key == code }
+        if let existing = details[code] { return existing }
+        let made = CountryDetailsViewModel(service, code: code, scene: id)
+        details[code] = made
+        return made
+    }
+
+    /// The scene closed: the app forgets its routing and activity, and its
+    /// work stops.
+    public func close() {
+        root.send(.closed)
+        list.suggestions.stop()
+        for model in details.values { model.send(.cancel) }
+        details = [:]
+    }
+}
