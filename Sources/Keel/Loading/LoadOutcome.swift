@@ -1,4 +1,4 @@
-/// How one load ended: the outcome ``Loader`` and ``MutableStore/load(at:logbook:_:)``
+/// How one load ended: the outcome ``Loader`` and ``MutableStore/load(at:overlap:logbook:_:)``
 /// turn into a ``Loadable``.
 enum LoadOutcome<Value> {
     case loaded(Value)
