@@ -35,6 +35,7 @@ public final class OwnedTasks: Sendable {
     ) -> Task<Void, Never> {
         let task = Task(operation: operation)
         storage.replace(name, with: task)
+        Self.collector?.add(task)
         return task
     }
 
@@ -57,6 +58,17 @@ public final class OwnedTasks: Sendable {
 
     deinit {
         storage.removeAll()
+    }
+
+    /// Collects the tasks that owned tasks start, in the task that sets it
+    /// and in every task started from there, which inherit it.
+    @TaskLocal static var collector: TaskCollector?
+
+    /// For test tools (KeelTesting's `settle`): runs `body`, collecting in
+    /// `collector` the tasks owned tasks start, there and in the tasks they start.
+    @_spi(Testing)
+    public static func collecting(into collector: TaskCollector, _ body: () -> Void) {
+        $collector.withValue(collector, operation: body)
     }
 
     /// The tasks by name.
@@ -87,6 +99,28 @@ public final class OwnedTasks: Sendable {
                 return all
             }
             for task in all.values { task.cancel() }
+        }
+    }
+}
+
+/// The tasks ``OwnedTasks`` started while it was their
+/// ``OwnedTasks/collector``: the work an action started, for a test to wait for.
+@_spi(Testing)
+public final class TaskCollector: Sendable {
+    private let tasks = Locked<[Task<Void, Never>]>([])
+
+    /// Creates an empty collector.
+    public init() {}
+
+    func add(_ task: Task<Void, Never>) {
+        tasks.withLock { $0.append(task) }
+    }
+
+    /// The tasks collected since the last call.
+    public func take() -> [Task<Void, Never>] {
+        tasks.withLock { tasks in
+            defer { tasks.removeAll() }
+            return tasks
         }
     }
 }

@@ -47,6 +47,7 @@ struct StoreMemoryTests {
         let scenes = (0..<10_000).map { "scene-\($0)" }
         var streams: [Task<Void, Never>] = []
         for (index, scene) in scenes.enumerated() {
+            if index.isMultiple(of: 100) { await Task.yield() }
             store.update(at: { $0.routing[scene] }) { $0 = ScenesState.Routing() }
             // A tab's page: its routing and its flag sheet, tracked as SwiftUI and KeelWeb track them.
             _ = withObservationTracking {
@@ -62,7 +63,8 @@ struct StoreMemoryTests {
 
         for task in streams { task.cancel() }
         for task in streams { await task.value }
-        for scene in scenes {
+        for (index, scene) in scenes.enumerated() {
+            if index.isMultiple(of: 100) { await Task.yield() }
             store.update(at: { $0.routing[scene] }) { $0 = nil }
         }
 

@@ -1,0 +1,56 @@
+@_spi(Testing) import Keel
+import Observation
+import Testing
+
+/// Runs `action` (a view model's `send`, typically) and waits until the work
+/// it started through ``Keel/OwnedTasks`` has ended — and the work that work
+/// started, and so on — so that a test asserts on the state it led to without
+/// polling:
+///
+/// ```swift
+/// await settle { viewModel.send(.refresh) }
+/// #expect(viewModel.refreshError == nil)
+/// ```
+///
+/// Work that has not ended after `timeout` records a test issue, and `settle`
+/// returns: a test fails instead of hanging. Work meant to last (a view model
+/// following a stream) never ends: wait for its effect with ``waitUntil(timeout:sourceLocation:_:)``.
+@MainActor
+public func settle(
+    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation, _ action: @MainActor () -> Void
+) async {
+    let collector = TaskCollector()
+    OwnedTasks.collecting(into: collector) { action() }
+    let ended = await bounded(timeout) {
+        // Tasks the collected ones start are collected too (they inherit the collector).
+        var tasks = collector.take()
+        while !tasks.isEmpty {
+            for task in tasks { await task.value }
+            tasks = collector.take()
+        }
+    }
+    if !ended {
+        Issue.record("settle: the work the action started has not ended after \(timeout)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Waits until `condition`, which reads `@Observable` state (view models, a
+/// store's slices), holds: it is checked now and again after each change of
+/// what it read, never on a timer. A condition still false after `timeout`
+/// records a test issue.
+///
+/// ```swift
+/// viewModel.send(.refresh)
+/// await waitUntil { viewModel.isRefreshing }   // the refresh is under way
+/// ```
+@MainActor
+public func waitUntil(
+    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation, _ condition: @escaping @MainActor () -> Bool
+) async {
+    let held = await bounded(timeout) { @MainActor in
+        for await holds in ObservedValues(condition) where holds { return }
+    }
+    if !held, !Task.isCancelled {
+        Issue.record("waitUntil: the condition still does not hold after \(timeout)", sourceLocation: sourceLocation)
+    }
+}
