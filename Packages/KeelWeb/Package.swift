@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "KeelWeb", targets: ["KeelWeb"]),
         .library(name: "KeelWebTesting", targets: ["KeelWebTesting"]),
+        // The HTTP transport of a Keel app's workers on a server (Linux): AsyncHTTPClient.
+        .library(name: "KeelHTTPClient", targets: ["KeelHTTPClient"]),
     ],
     dependencies: [
         .package(name: "Keel", path: "../.."),
@@ -21,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
     ],
     targets: [
         .target(
@@ -42,6 +45,27 @@ let package = Package(
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
+            ]),
+        // Keel's `HTTPTransport` over AsyncHTTPClient: what a server's workers
+        // send their requests through (swift-corelibs-foundation's URLSession
+        // deadlocks or crashes when requests are cancelled as they complete).
+        .target(
+            name: "KeelHTTPClient",
+            dependencies: [
+                .product(name: "Keel", package: "Keel"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ]),
+        .testTarget(
+            name: "KeelHTTPClientTests",
+            dependencies: [
+                "KeelHTTPClient",
+                .product(name: "Keel", package: "Keel"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),
         .testTarget(
             name: "KeelWebTests",
