@@ -60,16 +60,37 @@ public final class OwnedTasks: Sendable {
         storage.removeAll()
     }
 
+    /// Runs `action` (a view model's `send`, typically) and waits until the
+    /// work it started through owned tasks has ended, and the work that work
+    /// started, and so on: a web route renders the page an action led to, a
+    /// test asserts on the state it led to, without polling.
+    ///
+    /// ```swift
+    /// await OwnedTasks.waitForWork { viewModel.send(.delete(id)) }
+    /// return render(viewModel)
+    /// ```
+    ///
+    /// Work meant to last (a view model following a stream) never ends: start
+    /// it outside `action`. Cancelling the calling task does not cancel the
+    /// work, and the wait lasts until it ends (a view model cancels its work
+    /// when it is released).
+    public static func waitForWork(
+        isolation: isolated (any Actor)? = #isolation, startedBy action: () -> Void
+    ) async {
+        await work(startedBy: action).ended()
+    }
+
+    /// Runs `action` and returns the work it started through owned tasks, to
+    /// wait for later (KeelTesting's `settle` waits with a time limit).
+    public static func work(startedBy action: () -> Void) -> StartedWork {
+        let collector = StartedWork()
+        $collector.withValue(collector, operation: action)
+        return collector
+    }
+
     /// Collects the tasks that owned tasks start, in the task that sets it
     /// and in every task started from there, which inherit it.
-    @TaskLocal static var collector: TaskCollector?
-
-    /// For test tools (KeelTesting's `settle`): runs `body`, collecting in
-    /// `collector` the tasks owned tasks start, there and in the tasks they start.
-    @_spi(Testing)
-    public static func collecting(into collector: TaskCollector, _ body: () -> Void) {
-        $collector.withValue(collector, operation: body)
-    }
+    @TaskLocal private static var collector: StartedWork?
 
     /// The tasks by name.
     ///
@@ -103,21 +124,27 @@ public final class OwnedTasks: Sendable {
     }
 }
 
-/// The tasks ``OwnedTasks`` started while it was their
-/// ``OwnedTasks/collector``: the work an action started, for a test to wait for.
-@_spi(Testing)
-public final class TaskCollector: Sendable {
+/// The work an action started through ``OwnedTasks``: the tasks it started,
+/// and those they started in turn (they inherit the collection).
+public final class StartedWork: Sendable {
     private let tasks = Locked<[Task<Void, Never>]>([])
 
-    /// Creates an empty collector.
-    public init() {}
+    fileprivate init() {}
 
-    func add(_ task: Task<Void, Never>) {
+    fileprivate func add(_ task: Task<Void, Never>) {
         tasks.withLock { $0.append(task) }
     }
 
-    /// The tasks collected since the last call.
-    public func take() -> [Task<Void, Never>] {
+    /// Returns when every task of the work has ended.
+    public func ended() async {
+        var tasks = take()
+        while !tasks.isEmpty {
+            for task in tasks { await task.value }
+            tasks = take()
+        }
+    }
+
+    private func take() -> [Task<Void, Never>] {
         tasks.withLock { tasks in
             defer { tasks.removeAll() }
             return tasks

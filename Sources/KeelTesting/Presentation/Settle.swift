@@ -1,9 +1,10 @@
-@_spi(Testing) import Keel
+import Keel
 import Observation
 import Testing
 
 /// Runs `action` (a view model's `send`, typically) and waits until the work
-/// it started through ``Keel/OwnedTasks`` has ended — and the work that work
+/// it started through ``Keel/OwnedTasks`` has ended
+/// (``Keel/OwnedTasks/waitForWork(isolation:startedBy:)``, with a time limit) — and the work that work
 /// started, and so on — so that a test asserts on the state it led to without
 /// polling:
 ///
@@ -19,16 +20,8 @@ import Testing
 public func settle(
     timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation, _ action: @MainActor () -> Void
 ) async {
-    let collector = TaskCollector()
-    OwnedTasks.collecting(into: collector) { action() }
-    let ended = await bounded(timeout) {
-        // Tasks the collected ones start are collected too (they inherit the collector).
-        var tasks = collector.take()
-        while !tasks.isEmpty {
-            for task in tasks { await task.value }
-            tasks = collector.take()
-        }
-    }
+    let work = OwnedTasks.work(startedBy: action)
+    let ended = await bounded(timeout) { await work.ended() }
     if !ended {
         Issue.record("settle: the work the action started has not ended after \(timeout)", sourceLocation: sourceLocation)
     }

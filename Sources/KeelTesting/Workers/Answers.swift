@@ -6,11 +6,11 @@ import Keel
 ///
 /// ```swift
 /// struct MockBookWork: BookWork {
-///     let books = Answers<Result<[Book], BookFizzle>>(.failure(.offline), .success(samples))
-///     func books() async throws(BookFizzle) -> [Book] { try books.next().get() }
+///     let answers = Answers<Result<[Book], BookFizzle>>(.failure(.offline), .success(samples))
+///     func books() async throws(BookFizzle) -> [Book] { try answers.next().get() }
 /// }
 ///
-/// mock.books.set(.success([]))   // from now on
+/// mock.answers.set(.success([]))   // from now on
 /// ```
 public final class Answers<Answer: Sendable>: Sendable {
     private let script: Locked<[Answer]>

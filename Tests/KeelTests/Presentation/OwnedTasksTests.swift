@@ -58,4 +58,35 @@ struct OwnedTasksTests {
         }.value
         #expect(ranOnMain)
     }
+
+    @Test("waitForWork returns once the work the action started has ended, and the work that work started")
+    func waitsForWork() async {
+        let tasks = OwnedTasks()
+        let steps = Locked<[String]>([])
+        await OwnedTasks.waitForWork {
+            tasks.run("outer") {
+                await Task.yield()
+                tasks.run("inner") {
+                    await Task.yield()
+                    steps.withLock { $0.append("inner") }
+                }
+                steps.withLock { $0.append("outer") }
+            }
+        }
+        #expect(steps.withLock { $0 } == ["outer", "inner"])
+    }
+
+    @Test("waitForWork does not wait for tasks started outside the action")
+    func waitsOnlyForTheAction() async {
+        let tasks = OwnedTasks()
+        let probe = CancellationProbe()
+        let running = tasks.run("follow") { _ = try? await probe.runUntilCancelled() as Int }
+        await probe.waitUntilStarted()
+        await OwnedTasks.waitForWork {}
+        let work = OwnedTasks.work { tasks.run("save") {} }
+        await work.ended()
+        #expect(!probe.sawCancellation)
+        tasks.cancelAll()
+        await running.value
+    }
 }

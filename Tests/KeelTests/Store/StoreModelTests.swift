@@ -524,7 +524,7 @@ struct PathWrite: CustomStringConvertible {
 
 @Suite("The store against a model: every notification, every value, every node", .timeLimit(.minutes(5)))
 struct StoreModelTests {
-    /// Sequences per run, and steps per sequence; KEEL_MODEL_SEQUENCES raises the first.
+    /// Sequences per run, and steps per sequence; KEEL_MODEL_SEQUENCES sets the first.
     static let sequences = ProcessInfo.processInfo.environment["KEEL_MODEL_SEQUENCES"].flatMap(Int.init) ?? 2_000
     static let steps = 80
 
