@@ -26,12 +26,12 @@ step "Countries modules the views import (swift build, scratch ${scratch#"$KEEL_
 # SWIFT_JOBS=1 keeps the build to one job on a machine shared with other builds.
 jobs=()
 [ -n "${SWIFT_JOBS:-}" ] && jobs=(-j "$SWIFT_JOBS")
-for target in CountriesPresentation CountriesApp; do
+for target in CountriesPresentation CountriesApp CountriesTesting; do
     (cd "$countries" && swift build "${jobs[@]}" --target "$target" --scratch-path "$scratch") >"$work/build-$target.log" 2>&1 \
         || { tail -40 "$work/build-$target.log"; fail "the Countries target $target does not build"; }
 done
 countries_modules="$scratch/debug/Modules"
-for module in CountriesDomain CountriesApp CountriesPresentation; do
+for module in CountriesDomain CountriesApp CountriesPresentation CountriesTesting; do
     [ -f "$countries_modules/$module.swiftmodule" ] || fail "no $module.swiftmodule in $countries_modules"
 done
 # GRDB's C module, which CountriesApp's module loads.
@@ -91,13 +91,34 @@ done
 swiftui_flags=(-swift-version 6 -parse-as-library -I "$work" -load-plugin-library "$plugin"
     -module-cache-path "$work/ModuleCache")
 
+# A release build of an app links nothing of its example's testing target
+# (the raft, samples, stand-in workers): its files use it behind `#if DEBUG`
+# only. The release type-check sees the example's modules without it.
+# Usage: release_modules MODULES_DIR TESTING_MODULE → prints a folder
+release_modules() {
+    local folder="$work/release-$2"
+    rm -rf "$folder" && mkdir -p "$folder"
+    for entry in "$1"/*; do
+        case "$(basename "$entry")" in "$2".*) continue ;; esac
+        ln -s "$entry" "$folder/"
+    done
+    echo "$folder"
+}
+countries_release_flags=(-I "$(release_modules "$countries_modules" CountriesTesting)" "${countries_flags[@]:2}")
+auth_release_flags=(-I "$(release_modules "$auth_modules" AuthenticatorTesting)" "${auth_flags[@]:2}")
+
 # Type-checks FILES… as one module against the modules of one example
-# (countries or authenticator); prints the diagnostics to the log LOG.
-# Usage: typecheck LOG EXAMPLE MODULE FILE…
+# (countries or authenticator), as a debug build (previews included) or a
+# release build; prints the diagnostics to the log LOG.
+# Usage: typecheck LOG EXAMPLE MODULE FILE…   (CONFIGURATION=release for a release build)
 typecheck() {
     local log=$1 example=$2 module=$3; shift 3
-    local flags=("${countries_flags[@]}")
-    [ "$example" = authenticator ] && flags=("${auth_flags[@]}")
+    local flags=("${countries_flags[@]}" -D DEBUG)
+    [ "$example" = authenticator ] && flags=("${auth_flags[@]}" -D DEBUG)
+    if [ "${CONFIGURATION:-debug}" = release ]; then
+        flags=("${countries_release_flags[@]}")
+        [ "$example" = authenticator ] && flags=("${auth_release_flags[@]}")
+    fi
     swiftc -typecheck "${swiftui_flags[@]}" "${flags[@]}" -module-name "$module" "$@" >"$log" 2>&1
 }
 
@@ -130,7 +151,12 @@ for group in "${groups[@]}"; do
         cat "$log"
         fail "the Swift files of $group do not type-check cleanly"
     fi
-    echo "$group: ${#sources[@]} files type-check ($module)."
+    log="$work/$module-release.log"
+    if ! (cd "$KEEL_ROOT" && CONFIGURATION=release typecheck "$log" "$example" "$module" "${sources[@]}") || grep -qE '(error|warning):' "$log"; then
+        cat "$log"
+        fail "the Swift files of $group do not type-check as a release build, without the example's testing module (use it behind #if DEBUG only)"
+    fi
+    echo "$group: ${#sources[@]} files type-check ($module), as a debug build and as a release build without test doubles."
     checked=$((checked + ${#sources[@]}))
 done
 

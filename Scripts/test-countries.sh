@@ -57,6 +57,10 @@ step "Countries: benchmark runs (quick, debug: figures are not meaningful here)"
 step "Countries: browser end-to-end suite (headless Chromium)"
 COUNTRIES_BIN="$(swift build --show-bin-path)/countries" "$KEEL_ROOT/Scripts/e2e-countries.sh"
 
+step "Countries: the shipped targets hold no test double (they live in CountriesTesting)"
+"$KEEL_ROOT/Scripts/check-test-doubles.sh" "$app" CountriesTesting \
+    CountriesDomain CountriesData CountriesApp CountriesPresentation CountriesWeb
+
 step "Countries: the layer rule is enforced by the build (a forbidden import fails it)"
 SWIFT_BUILD_FLAGS="--enable-code-coverage" "$KEEL_ROOT/Scripts/check-layers.sh" "$app" \
     "Presentation:CountriesPresentation:CountriesData" "Presentation:CountriesPresentation:CountriesApp" \

@@ -6,7 +6,9 @@ import PackageDescription
 //
 //   Domain        ← Keel only: entities, Work protocols, usecase signatures, AppState, Serving
 //   Data          ← Domain + GRDB: workers and gears
-//   App           ← Domain + Data: Vessel (the container), usecases, Raft, phases
+//   App           ← Domain + Data: Vessel (the container), its usecases and queries, phases
+//   Testing       ← App + Data + Domain: the raft (the Vessel over stand-ins), samples,
+//                   fixtures: for tests and previews, never in a release build
 //   Presentation  ← Domain only (never Data): view models and view states
 //   Web           ← Presentation + Domain + KeelWeb (never Data or App): the web front-end's
 //                   routes, pages and templates (Packages/KeelWeb holds what any front-end shares)
@@ -20,6 +22,8 @@ let package = Package(
         .library(name: "CountriesDomain", targets: ["CountriesDomain"]),
         .library(name: "CountriesApp", targets: ["CountriesApp"]),
         .library(name: "CountriesPresentation", targets: ["CountriesPresentation"]),
+        // For the SwiftUI app's previews, behind `#if DEBUG` (see CountriesApp.swiftpm).
+        .library(name: "CountriesTesting", targets: ["CountriesTesting"]),
     ],
     dependencies: [
         .package(name: "Keel", path: "../.."),
@@ -51,6 +55,10 @@ let package = Package(
             dependencies: ["CountriesDomain", "CountriesData", .product(name: "Keel", package: "Keel")],
             path: "Sources/App"),
         .target(
+            name: "CountriesTesting",
+            dependencies: ["CountriesApp", "CountriesData", "CountriesDomain", .product(name: "Keel", package: "Keel")],
+            path: "Sources/Testing"),
+        .target(
             name: "CountriesPresentation",
             dependencies: ["CountriesDomain", .product(name: "Keel", package: "Keel")],
             path: "Sources/Presentation"),
@@ -74,6 +82,7 @@ let package = Package(
                 "CountriesWeb", "CountriesApp", "CountriesDomain",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
+                .product(name: "KeelHTTPClient", package: "KeelWeb"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -97,19 +106,22 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "CountriesAppTests",
-            dependencies: ["CountriesApp", "CountriesData", "CountriesDomain", .product(name: "KeelTesting", package: "Keel")],
+            dependencies: [
+                "CountriesApp", "CountriesTesting", "CountriesData", "CountriesDomain",
+                .product(name: "KeelTesting", package: "Keel"),
+            ],
             path: "Tests/AppTests"),
         .testTarget(
             name: "CountriesPresentationTests",
             dependencies: [
-                "CountriesPresentation", "CountriesApp", "CountriesDomain",
+                "CountriesPresentation", "CountriesApp", "CountriesTesting", "CountriesDomain",
                 .product(name: "KeelTesting", package: "Keel"),
             ],
             path: "Tests/PresentationTests"),
         .testTarget(
             name: "CountriesWebTests",
             dependencies: [
-                "CountriesWeb", "CountriesApp", "CountriesDomain",
+                "CountriesWeb", "CountriesApp", "CountriesTesting", "CountriesDomain",
                 .product(name: "KeelTesting", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "KeelWebTesting", package: "KeelWeb"),

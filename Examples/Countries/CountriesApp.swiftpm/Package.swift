@@ -46,7 +46,10 @@ let package = Package(
             dependencies: [
                 .product(name: "CountriesDomain", package: "Countries"),
                 .product(name: "CountriesApp", package: "Countries"),
-                .product(name: "CountriesPresentation", package: "Countries")
+                .product(name: "CountriesPresentation", package: "Countries"),
+                // The raft and samples of the previews, used behind `#if DEBUG`
+                // only: a release build links nothing of it (see Previews/RaftPreview.swift).
+                .product(name: "CountriesTesting", package: "Countries")
             ],
             path: "Sources"
         )

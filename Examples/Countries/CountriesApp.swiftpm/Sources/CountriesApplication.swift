@@ -25,12 +25,16 @@ struct CountriesApplication: App {
     }
 }
 
-/// Opens the container (the ``Vessel``) once for the whole app.
+/// Opens the container (the ``Vessel``) once for the whole app, and runs its
+/// query for as long as the app runs: the country list follows the database.
 @MainActor
 @Observable
 final class Launch {
     /// The container, once open.
     private(set) var vessel: Vessel?
+    /// The country-list query, running from the opening on (an `App`, which
+    /// holds the launch, lives as long as the process).
+    @ObservationIgnored private var following: Task<Void, Never>?
     /// Why the container could not be opened, if it could not.
     private(set) var failure: String?
     /// The opening under way, which every window waits for.
@@ -46,7 +50,9 @@ final class Launch {
         let attempt = Task { @MainActor in
             failure = nil
             do throws(CountryFizzle) {
-                vessel = try await Vessel(phase: .bundled, dataDirectory: Vessel.defaultDataDirectory())
+                let opened = try await Vessel(phase: .bundled, dataDirectory: Vessel.defaultDataDirectory())
+                following = Task { await opened.followCountriesQuery() }
+                vessel = opened
             } catch {
                 failure = error.message
             }

@@ -4,6 +4,7 @@ import CountriesDomain
 import CountriesWeb
 import Foundation
 import Keel
+import KeelHTTPClient
 import KeelWeb
 import Logging
 
@@ -40,9 +41,13 @@ struct CountriesCommand: AsyncParsableCommand {
     @Option(help: "The server's log level (trace, debug, info, notice, warning, error, critical).")
     var logLevel: String = "notice"
 
+    @Option(help: "How many seconds a browser tab's session lives without a request or a live connection.")
+    var sessionLifetime = 30 * 60
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown log level \(logLevel).") }
+        guard sessionLifetime > 0 else { throw ValidationError("The session lifetime must be at least one second.") }
         guard let url = URL(string: apiBaseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
         else { throw ValidationError("The API base URL must be an http or https URL: \(apiBaseURL)") }
     }
@@ -67,12 +72,17 @@ struct CountriesCommand: AsyncParsableCommand {
         }
         let vessel: Vessel
         do {
-            vessel = try await Vessel(phase: selectedPhase, dataDirectory: directory)
+            // A server's pages cancel loads all day: AsyncHTTPClient, not
+            // Linux's URLSession, which can deadlock or crash when they do.
+            vessel = try await Vessel(phase: selectedPhase, dataDirectory: directory, transport: AsyncHTTPClientTransport())
         } catch {
             throw Self.cannotStart("\(error.message) (data directory: \(directory.path))")
         }
 
-        let options = WebOptions(host: host, port: port, logLevel: Logger.Level(rawValue: logLevel) ?? .notice)
+        let lifetime = Duration.seconds(sessionLifetime)
+        let options = WebOptions(
+            host: host, port: port, sessionLifetime: lifetime, sweepInterval: min(.seconds(30), lifetime),
+            logLevel: Logger.Level(rawValue: logLevel) ?? .notice)
         let host = host
         let application = try await buildWebApplication(service: vessel, options: options) { port in
             // Unbuffered, so that a parent process waiting for this line sees it at once.

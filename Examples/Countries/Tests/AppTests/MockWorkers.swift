@@ -1,70 +1,54 @@
 import CountriesDomain
 import Foundation
+import Keel
 import KeelTesting
 
-/// Waits until `condition` holds, checking after each turn; gives up after
-/// `seconds` and returns whether it held.
-func until(within seconds: Double = 5, _ condition: @Sendable () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() {
-        if ContinuousClock.now > deadline { return false }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return true
-}
-
-/// A web worker that records its calls and answers what the test scripted.
-final class MockWebWork: CountryWebWork, @unchecked Sendable {
-    // @unchecked: the scripted answers and `hangs` are read and written
-    // under `lock`; the recorder is thread-safe.
+/// A web worker that records its calls and answers what the test scripted;
+/// the answers can change after the container is built.
+struct MockWebWork: CountryWebWork {
     enum Call: Equatable, Sendable {
         case countries
         case country(code: String)
     }
 
     let calls = CallRecorder<Call>()
-    private let lock = NSLock()
-    private var countriesAnswer: Result<[Country], CountryFizzle>
-    private var countryAnswers: [String: Result<Country, CountryFizzle>]
-    private var hangsFlag = false
-    /// When set, calls wait until cancelled (to test cancellation).
+    /// What ``countries()`` answers.
+    let countriesAnswers: Answers<Result<[Country], CountryFizzle>>
+    /// What ``country(code:)`` answers, by code; a code missing is not found.
+    let countryAnswers: [String: Result<Country, CountryFizzle>]
+    /// While set, calls wait until they are cancelled (to test cancellation).
     var hangs: Bool {
-        get { lock.withLock { hangsFlag } }
-        set { lock.withLock { hangsFlag = newValue } }
+        get { hanging.withLock { $0 } }
+        nonmutating set { hanging.withLock { $0 = newValue } }
     }
+    private let hanging = Locked(false)
 
     init(countries: Result<[Country], CountryFizzle> = .success([]), country: [String: Result<Country, CountryFizzle>] = [:]) {
-        countriesAnswer = countries
+        countriesAnswers = Answers(countries)
         countryAnswers = country
-    }
-
-    func answer(countries: Result<[Country], CountryFizzle>) {
-        lock.withLock { countriesAnswer = countries }
     }
 
     func countries() async throws(CountryFizzle) -> [Country] {
         calls.record(.countries)
-        if hangs { await waitForCancellation() }
-        return try lock.withLock { countriesAnswer }.get()
+        await hangIfAsked()
+        return try countriesAnswers.next().get()
     }
 
     func country(code: String) async throws(CountryFizzle) -> Country {
         calls.record(.country(code: code))
-        if hangs { await waitForCancellation() }
-        guard let answer = lock.withLock({ countryAnswers[code] }) else { throw .notFound(code: code) }
+        await hangIfAsked()
+        guard let answer = countryAnswers[code] else { throw .notFound(code: code) }
         return try answer.get()
     }
 
-    private func waitForCancellation() async {
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+    private func hangIfAsked() async {
+        // A sleep that only cancellation ends (the test's time limit bounds it).
+        if hangs { try? await Task.sleep(for: .seconds(3_600)) }
     }
 }
 
 /// A database worker in memory that records its calls.
-final class MockDatabaseWork: CountryDatabaseWork, @unchecked Sendable {
-    // @unchecked: `saved` and `failure` are only touched under `lock`.
+struct MockDatabaseWork: CountryDatabaseWork {
     enum Call: Equatable, Sendable {
         case countries
         case country(code: String)
@@ -76,23 +60,23 @@ final class MockDatabaseWork: CountryDatabaseWork, @unchecked Sendable {
     }
 
     let calls = CallRecorder<Call>()
-    private let lock = NSLock()
-    private var saved: [String: Country]
-    private var failure: CountryFizzle?
-    private var scriptedSearch: [String]?
+    private let saved: Locked<[String: Country]>
+    private let failure: CountryFizzle?
+    /// What ``search(_:)`` answers, whatever the text.
+    let searchAnswers = Answers<[String]>([])
     private let changes = AsyncStream<Void>.makeStream()
 
     init(countries: [Country] = [], failure: CountryFizzle? = nil) {
-        saved = Dictionary(uniqueKeysWithValues: countries.map { ($0.code, $0) })
+        saved = Locked(Dictionary(uniqueKeysWithValues: countries.map { ($0.code, $0) }))
         self.failure = failure
     }
 
     private func check() throws(CountryFizzle) {
-        if let failure = lock.withLock({ failure }) { throw failure }
+        if let failure { throw failure }
     }
 
     private var sorted: [Country] {
-        lock.withLock { saved.values.sorted { $0.name.common < $1.name.common } }
+        saved.withLock { $0.values.sorted { $0.name.common < $1.name.common } }
     }
 
     func countries() async throws(CountryFizzle) -> [Country] {
@@ -102,9 +86,9 @@ final class MockDatabaseWork: CountryDatabaseWork, @unchecked Sendable {
     }
 
     func observeCountries() -> AsyncThrowingStream<[Country], any Error> {
-        AsyncThrowingStream { continuation in
+        AsyncThrowingStream { [self] continuation in
             let task = Task {
-                if let failure = lock.withLock({ failure }) {
+                if let failure {
                     continuation.finish(throwing: failure)
                     return
                 }
@@ -120,19 +104,19 @@ final class MockDatabaseWork: CountryDatabaseWork, @unchecked Sendable {
     func country(code: String) async throws(CountryFizzle) -> Country? {
         calls.record(.country(code: code))
         try check()
-        return lock.withLock { saved[code] }
+        return saved.withLock { $0[code] }
     }
 
     func countries(codes: [String]) async throws(CountryFizzle) -> [Country] {
         calls.record(.countriesWithCodes(codes))
         try check()
-        return lock.withLock { codes.compactMap { saved[$0] } }
+        return saved.withLock { saved in codes.compactMap { saved[$0] } }
     }
 
     func save(_ countries: [Country]) async throws(CountryFizzle) {
         calls.record(.save(countries.map(\.code)))
         try check()
-        lock.withLock {
+        saved.withLock { saved in
             for country in countries { saved[country.code] = country }
         }
         changes.continuation.yield()
@@ -141,28 +125,20 @@ final class MockDatabaseWork: CountryDatabaseWork, @unchecked Sendable {
     func replaceAll(with countries: [Country]) async throws(CountryFizzle) {
         calls.record(.replaceAll(countries.map(\.code)))
         try check()
-        lock.withLock {
-            saved = Dictionary(countries.map { ($0.code, $0) }, uniquingKeysWith: { _, last in last })
-        }
+        saved.withLock { $0 = Dictionary(countries.map { ($0.code, $0) }, uniquingKeysWith: { _, last in last }) }
         changes.continuation.yield()
-    }
-
-    /// What ``search(_:)`` answers, whatever the text.
-    var searchAnswer: [String] {
-        get { lock.withLock { scriptedSearch ?? [] } }
-        set { lock.withLock { scriptedSearch = newValue } }
     }
 
     func search(_ text: String) async throws(CountryFizzle) -> [String] {
         calls.record(.search(text))
         try check()
-        return searchAnswer
+        return searchAnswers.next()
     }
 
     func isEmpty() async throws(CountryFizzle) -> Bool {
         calls.record(.isEmpty)
         try check()
-        return lock.withLock { saved.isEmpty }
+        return saved.withLock { $0.isEmpty }
     }
 }
 

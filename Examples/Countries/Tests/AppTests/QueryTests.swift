@@ -1,5 +1,6 @@
 @testable import CountriesApp
 import CountriesDomain
+import CountriesTesting
 import Foundation
 import Keel
 import KeelTesting
@@ -10,14 +11,15 @@ struct QueryTests {
     @Test("the list follows the database: loading, then each saved list")
     func followsDatabase() async throws {
         let database = MockDatabaseWork(countries: [.japan])
-        let raft = try await Raft(database: database, logbook: MemoryLogbook())
+        let raft = try await Vessel.raft(database: database, logbook: MemoryLogbook())
         let recorder = StateRecorder(raft.appState)
-        raft.startFollowingCountries()
+        let following = Task { await raft.followCountriesQuery() }
         var lists = raft.appState.values { $0.countries }.makeAsyncIterator()
         while let list = await lists.next(), list != .loaded([.japan]) {}
         try await database.save([.france])
         while let list = await lists.next(), list != .loaded([.france, .japan]) {}
-        raft.stopFollowingCountries()
+        following.cancel()
+        await following.value
         recorder.expect(
             { $0.countries = .loading(last: nil) },
             { $0.countries = .loaded([.japan]) },
@@ -26,8 +28,9 @@ struct QueryTests {
 
     @Test("a database that fails puts the list in a failed state")
     func failingDatabase() async throws {
-        let raft = try await Raft(database: MockDatabaseWork(failure: .storageFailed), logbook: MemoryLogbook())
-        raft.startFollowingCountries()
+        let raft = try await Vessel.raft(database: MockDatabaseWork(failure: .storageFailed), logbook: MemoryLogbook())
+        let following = Task { await raft.followCountriesQuery() }
+        defer { following.cancel() }
         var lists = raft.appState.values { $0.countries }.makeAsyncIterator()
         while let list = await lists.next(), list.error == nil {}
         #expect(raft.appState.state.countries == .failed(CountryFizzle.storageFailed, last: nil))
@@ -36,20 +39,20 @@ struct QueryTests {
     @Test("an empty database is seeded from the snapshot; a full one is left alone")
     func seeding() async throws {
         let empty = MockDatabaseWork()
-        let deck = Deck(
-            store: MutableStore(AppState()), web: MockWebWork(), database: empty,
-            bundle: MockBundleWork(result: .success([.japan, .france])), logbook: MemoryLogbook(), now: { Date() })
-        try await deck.seedIfEmpty()
+        let vessel = Vessel(
+            web: MockWebWork(), database: empty, bundle: MockBundleWork(result: .success([.japan, .france])),
+            logbook: MemoryLogbook())
+        try await vessel.seedIfEmpty()
         empty.calls.expect([.isEmpty, .save(["JPN", "FRA"])])
-        try await deck.seedIfEmpty()
+        try await vessel.seedIfEmpty()
         empty.calls.expect([.isEmpty])
     }
 
     @Test("a snapshot that cannot be read fails seeding with a user-facing error")
     func unreadableSnapshot() async throws {
-        let deck = Deck(
-            store: MutableStore(AppState()), web: MockWebWork(), database: MockDatabaseWork(),
-            bundle: MockBundleWork(result: .failure(.storageFailed)), logbook: MemoryLogbook(), now: { Date() })
-        await #expect(throws: CountryFizzle.storageFailed) { try await deck.seedIfEmpty() }
+        let vessel = Vessel(
+            web: MockWebWork(), database: MockDatabaseWork(), bundle: MockBundleWork(result: .failure(.storageFailed)),
+            logbook: MemoryLogbook())
+        await #expect(throws: CountryFizzle.storageFailed) { try await vessel.seedIfEmpty() }
     }
 }

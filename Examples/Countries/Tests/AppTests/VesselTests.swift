@@ -14,9 +14,11 @@ struct VesselTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("keel-vessel-\(UUID().uuidString)")
     }
 
-    /// Waits until the vessel's country list is loaded (and, if given,
-    /// holds `count` countries), and returns it.
+    /// Runs the vessel's country-list query until the list is loaded (and,
+    /// if given, holds `count` countries), and returns it.
     static func loadedCountries(_ vessel: Vessel, count: Int? = nil) async -> [Country] {
+        let following = Task { await vessel.followCountriesQuery() }
+        defer { following.cancel() }
         for await list in vessel.appState.values({ $0.countries }) {
             if case .loaded(let countries) = list, count == nil || countries.count == count { return countries }
         }
@@ -94,7 +96,7 @@ struct VesselTests {
                       with: .status(503), .text(japan))
         mock.register(.get, "https://countries.test/v3.1/all?fields=cca3,currencies,languages,borders", with: .text("[]"))
 
-        let vessel = try await Vessel(phase: .live(baseURL: base), dataDirectory: directory, session: mock.session, logbook: MemoryLogbook())
+        let vessel = try await Vessel(phase: .live(baseURL: base), dataDirectory: directory, transport: mock, logbook: MemoryLogbook())
         #expect(await Self.loadedCountries(vessel).count == 250)
 
         await vessel.refreshCountriesAction()
@@ -119,7 +121,7 @@ struct VesselTests {
         mock.register(.get, "https://countries.test/v3.1/all?fields=cca3,currencies,languages,borders", with: .text("[]"))
         let vessel = try await Vessel(
             phase: .live(baseURL: URL(string: "https://countries.test/v3.1")!), dataDirectory: directory,
-            session: mock.session, logbook: MemoryLogbook())
+            transport: mock, logbook: MemoryLogbook())
         let seeded = await Self.loadedCountries(vessel, count: 250)
         #expect(seeded.filter { $0.name.common == "Kosovo" }.map(\.code) == ["UNK"])
         await vessel.refreshCountriesAction()

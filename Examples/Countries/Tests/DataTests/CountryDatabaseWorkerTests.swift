@@ -27,6 +27,28 @@ struct CountryDatabaseWorkerTests {
         #expect(logbook.entries.isEmpty)
     }
 
+    @Test("a read or write cancelled with its task fails without logging a developer error: cancelling is not a fault")
+    func cancellationIsNotLogged() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = try CountryDatabaseWorker(file: folder.databaseFile, logbook: logbook)
+        try await database.save([country("KOR", "South Korea")])
+
+        let failures = await Task { () async -> [CountryFizzle?] in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var failures: [CountryFizzle?] = []
+            do throws(CountryFizzle) { _ = try await database.country(code: "KOR"); failures.append(nil) } catch { failures.append(error) }
+            do throws(CountryFizzle) { _ = try await database.countries(); failures.append(nil) } catch { failures.append(error) }
+            do throws(CountryFizzle) { try await database.save([country("JPN", "Japan")]); failures.append(nil) } catch { failures.append(error) }
+            do throws(CountryFizzle) { try await database.replaceAll(with: []); failures.append(nil) } catch { failures.append(error) }
+            return failures
+        }.value
+
+        #expect(failures == [.storageFailed, .storageFailed, .storageFailed, .storageFailed])
+        #expect(logbook.entries.map(\.description) == [])
+        #expect(try await database.countries().map(\.code) == ["KOR"])
+    }
+
     @Test("a missing folder is created")
     func createsFolder() async throws {
         let folder = try TemporaryFolder()

@@ -11,7 +11,7 @@ struct CountryWebWorkerTests {
     let logbook = MemoryLogbook()
 
     func worker(timeout: Duration = .seconds(5)) -> CountryWebWorker {
-        CountryWebWorker(baseURL: apiBase, session: mock.session, timeout: timeout, logbook: logbook)
+        CountryWebWorker(baseURL: apiBase, transport: mock, timeout: timeout, logbook: logbook)
     }
 
     @Test("the real sample decodes, merged from the two /all requests")

@@ -1,6 +1,8 @@
 import CountriesApp
 import CountriesDomain
 import CountriesPresentation
+import CountriesTesting
+import KeelTesting
 import Testing
 
 /// A window's scene makes its view models once and hands the same ones back
@@ -11,7 +13,8 @@ import Testing
 struct CountriesSceneTests {
     @Test("every view model of a scene works in the scene's one id")
     func oneID() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let scene = await CountriesScene(raft, id: "window-1")
         let other = await CountriesScene(raft)
         #expect(scene.id == "window-1")
@@ -21,15 +24,18 @@ struct CountriesSceneTests {
         scene.details(of: "KOR").send(.showFlag)
         #expect(raft.appState.state.routing[scene.id]?.flagSheet == "KOR")
         #expect(scene.details(of: "KOR").isFlagSheetShown)
-        #expect(raft.appState.state.routing[other.id] == nil, "another scene's routing is untouched")
+        #expect(raft.appState.state.routing[other.id] == AppState.Routing(), "another scene's routing is untouched")
         scene.root.send(.sceneActivity(isActive: false))
         #expect(scene.root.isContentHidden)
         #expect(!other.root.isContentHidden)
+        other.close()
+        #expect(raft.appState.state.routing[other.id] == nil, "a closed scene's routing is gone")
     }
 
     @Test("each screen on the stack keeps its details view model, asked in any order, as a stack is built again at every pass")
     func detailsOnTheStack() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let scene = await CountriesScene(raft)
         scene.root.path = ["KOR", "JPN"]
         let korea = scene.details(of: "KOR")
@@ -38,14 +44,15 @@ struct CountriesSceneTests {
             #expect(scene.details(of: "KOR") === korea)
             #expect(scene.details(of: "jpn") === japan, "codes are matched whatever their case")
         }
-        await korea.load()
+        await settle { korea.send(.appeared) }
         #expect(korea.facts?.name == "South Korea")
         #expect(scene.details(of: "KOR").facts?.name == "South Korea", "what a screen loaded stays with it")
     }
 
     @Test("a country that left the stack is let go; opened again, it starts afresh")
     func detailsLeaveTheStack() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let scene = await CountriesScene(raft)
         scene.root.path = ["KOR", "JPN"]
         weak var japan: CountryDetailsViewModel?
@@ -62,7 +69,8 @@ struct CountriesSceneTests {
 
     @Test("closing the scene forgets its routing and activity and lets its screens go")
     func close() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let scene = await CountriesScene(raft, id: "window-2")
         scene.root.path = ["KOR"]
         weak var korea: CountryDetailsViewModel?

@@ -1,6 +1,7 @@
 import CountriesApp
 import CountriesDomain
 import CountriesPresentation
+import CountriesTesting
 import Keel
 import KeelTesting
 import Testing
@@ -10,10 +11,11 @@ import Testing
 struct CountryDetailsViewModelTests {
     @Test("appearing loads the facts from the device, ready to show")
     func facts() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryDetailsViewModel(raft, code: "kor", scene: "tab", logbook: MemoryLogbook())
         #expect(viewModel.facts == nil)
-        await viewModel.load()
+        await settle { viewModel.send(.appeared) }
         let facts = try #require(viewModel.facts)
         #expect(facts.name == "South Korea")
         #expect(facts.officialName == "Republic of Korea")
@@ -32,20 +34,22 @@ struct CountryDetailsViewModelTests {
 
     @Test("appearing again does not reload")
     func appearedOnce() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryDetailsViewModel(raft, code: "JPN", scene: "tab", logbook: MemoryLogbook())
         viewModel.send(.appeared)
         #expect(viewModel.isLoading)
-        #expect(await eventually { viewModel.facts != nil })
+        await waitUntil { viewModel.facts != nil }
         viewModel.send(.appeared)
         #expect(!viewModel.isLoading)
     }
 
     @Test("the region shows only when the switch is on; names follow the language")
     func settingsApply() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryDetailsViewModel(raft, code: "CHE", scene: "tab", logbook: MemoryLogbook())
-        await viewModel.load()
+        await settle { viewModel.send(.appeared) }
         #expect(viewModel.facts?.region == "Europe · Western Europe")
         raft.applyRegionAction(false)
         #expect(viewModel.facts?.region == nil)
@@ -59,9 +63,10 @@ struct CountryDetailsViewModelTests {
 
     @Test("an unknown country shows a user-facing error")
     func unknownCountry() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryDetailsViewModel(raft, code: "XYZ", scene: "tab", logbook: MemoryLogbook())
-        await viewModel.load()
+        await settle { viewModel.send(.appeared) }
         #expect(viewModel.facts == nil)
         #expect(viewModel.errorMessage == "There is no country with the code XYZ.")
     }
@@ -69,34 +74,40 @@ struct CountryDetailsViewModelTests {
     @Test("cancelling a load really cancels the worker and goes back to not requested")
     func cancel() async throws {
         let web = ScriptedWeb(.hang)
-        let raft = try await sampleRaft(web: web)
+        let (raft, following) = try await sampleRaft(web: web)
+        defer { following.cancel() }
         let viewModel = CountryDetailsViewModel(raft, code: "ITA", scene: "tab", logbook: MemoryLogbook())
-        viewModel.send(.appeared)
-        #expect(viewModel.isLoading)
+        let loading = Task { await settle { viewModel.send(.appeared) } }
         // Cancel once the web was asked (Italy is not saved on the device), not after a guessed delay.
-        #expect(await eventually { web.requests == 1 })
+        await web.calls.waitForCalls(count: 1)
+        #expect(viewModel.isLoading)
         viewModel.send(.cancel)
         #expect(!viewModel.isLoading)
         #expect(viewModel.details.state == .notRequested)
-        #expect(await eventually { web.sawCancellation })
+        await loading.value
+        #expect(web.sawCancellation)
     }
 
     @Test("reloading asks the web first and keeps the facts when it fails")
     func reload() async throws {
         let web = ScriptedWeb(.fail(.offline))
-        let raft = try await sampleRaft(web: web)
+        let (raft, following) = try await sampleRaft(web: web)
+        defer { following.cancel() }
         let viewModel = CountryDetailsViewModel(raft, code: "FRA", scene: "tab", logbook: MemoryLogbook())
-        await viewModel.load()
-        viewModel.send(.reload)
-        #expect(viewModel.isLoading)
-        #expect(viewModel.facts?.name == "France")
-        #expect(await eventually { !viewModel.isLoading })
+        await settle { viewModel.send(.appeared) }
+        await settle {
+            viewModel.send(.reload)
+            #expect(viewModel.isLoading)
+            #expect(viewModel.facts?.name == "France")
+        }
+        #expect(!viewModel.isLoading)
         #expect(viewModel.facts?.name == "France")
     }
 
     @Test("opening a neighbour pushes it; the flag sheet is state")
     func neighbourAndFlag() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryDetailsViewModel(raft, code: "KOR", scene: "tab", logbook: MemoryLogbook())
         viewModel.send(.openNeighbour(code: "prk"))
         #expect(raft.appState.read { $0.routing["tab"] }?.path == ["KOR", "PRK"])
@@ -112,7 +123,8 @@ struct CountryDetailsViewModelTests {
 
     @Test("the flag sheet and the path belong to the scene: another scene showing the same country is untouched")
     func routingPerScene() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let here = CountryDetailsViewModel(raft, code: "KOR", scene: "window 1", logbook: MemoryLogbook())
         let there = CountryDetailsViewModel(raft, code: "KOR", scene: "window 2", logbook: MemoryLogbook())
         let counter = ObservationCounter { MainActor.assumeIsolated { _ = there.isFlagSheetShown } }
@@ -127,9 +139,12 @@ struct CountryDetailsViewModelTests {
 
     @Test("changes to unrelated app state slices do not invalidate the details")
     func noSpuriousInvalidation() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
+        // The scene is open, as its screens' owner opens it: its routing exists.
+        raft.sceneActivityAction("tab", true)
         let viewModel = CountryDetailsViewModel(raft, code: "KOR", scene: "tab", logbook: MemoryLogbook())
-        await viewModel.load()
+        await settle { viewModel.send(.appeared) }
         let counter = ObservationCounter {
             MainActor.assumeIsolated {
                 _ = viewModel.facts

@@ -1,6 +1,7 @@
-import CountriesApp
+@testable import CountriesApp
 import CountriesDomain
 import CountriesPresentation
+import CountriesTesting
 import Keel
 import KeelTesting
 import Testing
@@ -10,7 +11,7 @@ import Testing
 struct CountryListViewModelTests {
     @Test("before the saved countries are read, the list is loading")
     func loadingFirst() async throws {
-        let raft = try await Raft(countries: Country.samples, logbook: MemoryLogbook())
+        let raft = try await Vessel.raft(countries: Country.samples, logbook: MemoryLogbook())
         let viewModel = CountryListViewModel(raft)
         #expect(viewModel.isLoadingList)
         #expect(viewModel.sections.isEmpty)
@@ -19,7 +20,8 @@ struct CountryListViewModelTests {
 
     @Test("the list is grouped by region when the switch is on, and flat when it is off")
     func regionSwitch() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
         #expect(viewModel.showsRegion)
         #expect(viewModel.sections.map(\.title) == ["Asia", "Europe"])
@@ -37,7 +39,8 @@ struct CountryListViewModelTests {
 
     @Test("names follow the chosen language")
     func language() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
         raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
         let names = viewModel.sections.flatMap(\.rows).map(\.name)
@@ -47,20 +50,18 @@ struct CountryListViewModelTests {
 
     @Test("searching shows the matches; no match says so; clearing shows everything")
     func search() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
-        viewModel.send(.search("한국"))
-        await viewModel.searchCompletion()
+        await settle { viewModel.send(.search("한국")) }
         #expect(viewModel.matches == ["KOR"])
         #expect(viewModel.sections.flatMap(\.rows).map(\.code) == ["KOR"])
         #expect(viewModel.resultCount == 1)
 
-        viewModel.searchText = "südkorea"
-        await viewModel.searchCompletion()
+        await settle { viewModel.searchText = "südkorea" }
         #expect(viewModel.matches == ["KOR"])
 
-        viewModel.send(.search("zzz"))
-        await viewModel.searchCompletion()
+        await settle { viewModel.send(.search("zzz")) }
         #expect(viewModel.resultCount == 0)
         #expect(viewModel.emptyMessage == "No country matches “zzz”.")
 
@@ -71,12 +72,14 @@ struct CountryListViewModelTests {
 
     @Test("a newer search replaces an older one")
     func searchesReplaceEachOther() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
-        viewModel.searchText = "k"
-        viewModel.searchText = "ko"
-        viewModel.searchText = "kor"
-        await viewModel.searchCompletion()
+        await settle {
+            viewModel.searchText = "k"
+            viewModel.searchText = "ko"
+            viewModel.searchText = "kor"
+        }
         #expect(viewModel.searchText == "kor")
         #expect(viewModel.matches?.contains("KOR") == true)
         #expect(viewModel.matches?.contains("JPN") == false)
@@ -85,32 +88,35 @@ struct CountryListViewModelTests {
     @Test("a failed refresh keeps the list and shows the error; retry works once the web is back")
     func refreshAndRetry() async throws {
         let web = ScriptedWeb(.fail(.offline))
-        let raft = try await sampleRaft(web: web)
+        let (raft, following) = try await sampleRaft(web: web)
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
-        viewModel.send(.refresh)
-        #expect(await eventually { viewModel.refreshError != nil })
+        await settle { viewModel.send(.refresh) }
         #expect(viewModel.refreshError == CountryFizzle.offline.message)
         #expect(viewModel.resultCount == 6)
         #expect(!viewModel.isRefreshing)
 
-        web.set(.answer([.southKorea]))
-        viewModel.send(.retry)
-        #expect(await eventually { raft.appState.read { $0.refresh }.value?.count == 1 })
+        web.modes.set(.answer([.southKorea]))
+        await settle { viewModel.send(.retry) }
+        #expect(raft.appState.read { $0.refresh }.value?.count == 1)
         #expect(viewModel.refreshError == nil)
-        // The saved countries are now exactly the answer.
-        #expect(await eventually { viewModel.resultCount == 1 })
+        // The saved countries are now exactly the answer, once the query has read them.
+        await waitUntil { viewModel.resultCount == 1 }
     }
 
     @Test("cancelling a refresh really cancels it, and says so")
     func cancelRefresh() async throws {
         let web = ScriptedWeb(.hang)
-        let raft = try await sampleRaft(web: web)
+        let (raft, following) = try await sampleRaft(web: web)
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
-        viewModel.send(.refresh)
-        #expect(await eventually { viewModel.isRefreshing })
+        let refreshing = Task { await settle { viewModel.send(.refresh) } }
+        await web.calls.waitForCalls(count: 1)
+        #expect(viewModel.isRefreshing)
         viewModel.send(.cancelRefresh)
-        #expect(await eventually { !viewModel.isRefreshing })
-        #expect(await eventually { web.sawCancellation })
+        await refreshing.value
+        #expect(!viewModel.isRefreshing)
+        #expect(web.sawCancellation)
         #expect(viewModel.refreshError == CountryFizzle.refreshCancelled.message)
         #expect(viewModel.resultCount == 6)
     }
@@ -118,7 +124,8 @@ struct CountryListViewModelTests {
     @Test("refresh() returns when the refresh has ended, for a pull to refresh")
     func awaitedRefresh() async throws {
         let web = ScriptedWeb(.answer([.japan, .france]))
-        let raft = try await sampleRaft(web: web)
+        let (raft, following) = try await sampleRaft(web: web)
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
         await viewModel.refresh()
         #expect(!viewModel.isRefreshing)
@@ -128,17 +135,21 @@ struct CountryListViewModelTests {
     @Test("two screens refreshing share one request; a cancel in one cancels it for both")
     func overlappingRefreshes() async throws {
         let web = ScriptedWeb(.hang)
-        let raft = try await sampleRaft(web: web)
+        let (raft, following) = try await sampleRaft(web: web)
+        defer { following.cancel() }
         let first = CountryListViewModel(raft)
         let second = CountryListViewModel(raft)
-        first.send(.refresh)
-        #expect(await eventually { first.isRefreshing && web.requests == 1 })
-        second.send(.refresh)
+        let firstRefreshing = Task { await settle { first.send(.refresh) } }
+        await web.calls.waitForCalls(count: 1)
+        let secondRefreshing = Task { await settle { second.send(.refresh) } }
+        // The second screen's refresh has joined once the run counts two callers.
+        while raft.refreshes.callers < 2 { await Task.yield() }
         #expect(second.isRefreshing)
-        #expect(await eventually { raft.refreshCallers == 2 })
         second.send(.cancelRefresh)
-        #expect(await eventually { !first.isRefreshing && !second.isRefreshing })
-        #expect(web.requests == 1)
+        await firstRefreshing.value
+        await secondRefreshing.value
+        #expect(!first.isRefreshing && !second.isRefreshing)
+        web.calls.expect(["all"])
         #expect(web.sawCancellation)
         #expect(first.refreshError == CountryFizzle.refreshCancelled.message)
         #expect(second.refreshError == first.refreshError)
@@ -146,33 +157,36 @@ struct CountryListViewModelTests {
 
     @Test("suggestions follow the search text (a child view model fed by its parent)")
     func suggestions() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
         viewModel.searchText = "fr"
-        #expect(await eventually { viewModel.suggestions.suggestions == ["France"] })
+        await waitUntil { viewModel.suggestions.suggestions == ["France"] }
         viewModel.searchText = "s"
-        #expect(await eventually { viewModel.suggestions.suggestions == ["South Korea", "Switzerland"] })
+        await waitUntil { viewModel.suggestions.suggestions == ["South Korea", "Switzerland"] }
         viewModel.searchText = ""
-        #expect(await eventually { viewModel.suggestions.suggestions.isEmpty })
+        await waitUntil { viewModel.suggestions.suggestions.isEmpty }
         viewModel.suggestions.stop()
     }
 
     @Test("suggestions follow the language too, without a keystroke")
     func suggestionsFollowLanguage() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
         viewModel.searchText = "s"
-        #expect(await eventually { viewModel.suggestions.suggestions == ["South Korea", "Switzerland"] })
+        await waitUntil { viewModel.suggestions.suggestions == ["South Korea", "Switzerland"] }
         viewModel.searchText = "한"
-        #expect(await eventually { viewModel.suggestions.suggestions.isEmpty })
+        await waitUntil { viewModel.suggestions.suggestions.isEmpty }
         raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
-        #expect(await eventually { viewModel.suggestions.suggestions == ["한국"] })
+        await waitUntil { viewModel.suggestions.suggestions == ["한국"] }
         viewModel.suggestions.stop()
     }
 
     @Test("changes to unrelated app state slices do not invalidate the list")
     func noSpuriousInvalidation() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let viewModel = CountryListViewModel(raft)
         let counter = ObservationCounter {
             MainActor.assumeIsolated {

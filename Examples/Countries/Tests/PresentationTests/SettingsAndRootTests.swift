@@ -1,6 +1,7 @@
 import CountriesApp
 import CountriesDomain
 import CountriesPresentation
+import CountriesTesting
 import KeelTesting
 import Testing
 
@@ -32,7 +33,8 @@ struct SettingsViewStateTests {
 
     @Test("applying goes through the usecases; an invalid form applies nothing")
     func apply() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         var form = SettingsViewState(raft.appState.state.settings)
         form.languageCode = "nope"
         form.showsRegion = false
@@ -43,6 +45,9 @@ struct SettingsViewStateTests {
         #expect(!raft.appState.state.settings.showsRegion)
         #expect(raft.appState.state.settings.language.code == "fra")
         #expect(form.preview(of: .germany) == "Allemagne")
+        #expect(form.previewCountry(among: [.japan, .southKorea])?.code == "KOR", "South Korea when it is saved")
+        #expect(form.previewCountry(among: [.japan, .france])?.code == "JPN", "otherwise the first")
+        #expect(form.previewCountry(among: []) == nil)
     }
 }
 
@@ -51,7 +56,8 @@ struct SettingsViewStateTests {
 struct RootViewModelTests {
     @Test("an inactive scene hides its content; other scenes are unaffected")
     func sceneActivity() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let first = RootViewModel(raft, scene: "tab-1")
         let second = RootViewModel(raft, scene: "tab-2")
         first.send(.sceneActivity(isActive: false))
@@ -63,7 +69,8 @@ struct RootViewModelTests {
 
     @Test("a good link navigates; a bad one explains and changes nothing")
     func links() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let root = RootViewModel(raft, scene: "tab")
         #expect(await root.open(link: "keel-countries://country/JPN") == .country(code: "JPN"))
         #expect(root.path == ["JPN"])
@@ -73,13 +80,14 @@ struct RootViewModelTests {
         #expect(root.path == ["JPN"])
         root.send(.dismissLinkMessage)
         #expect(root.linkMessage == nil)
-        root.send(.openLink("not a link"))
-        #expect(await eventually { root.linkMessage != nil })
+        await settle { root.send(.openLink("not a link")) }
+        #expect(root.linkMessage == LinkFizzle.unsupported("not a link").message)
     }
 
     @Test("the path binds to the routing state")
     func pathBinding() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let root = RootViewModel(raft, scene: "tab")
         root.path = ["kor", "prk"]
         #expect(raft.appState.read { $0.routing["tab"] }?.path == ["KOR", "PRK"])
@@ -88,7 +96,8 @@ struct RootViewModelTests {
 
     @Test("a deep link navigates the scene it arrived in, and no other")
     func linkInItsScene() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let first = RootViewModel(raft, scene: "tab-1")
         let second = RootViewModel(raft, scene: "tab-2")
         second.path = ["FRA"]
@@ -99,7 +108,8 @@ struct RootViewModelTests {
 
     @Test("a closed scene is forgotten: its routing and its activity")
     func closed() async throws {
-        let raft = try await sampleRaft()
+        let (raft, following) = try await sampleRaft()
+        defer { following.cancel() }
         let root = RootViewModel(raft, scene: "tab")
         root.path = ["KOR"]
         root.send(.sceneActivity(isActive: false))

@@ -1,64 +1,53 @@
 import CountriesApp
 import CountriesDomain
+import CountriesTesting
 import Foundation
+import Keel
 import KeelTesting
 
-/// Waits until `condition` holds, checking after each turn of the main actor;
-/// gives up after `seconds` and returns whether it held.
-@MainActor
-func eventually(within seconds: Double = 5, _ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() {
-        if Date() > deadline { return false }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return true
+/// A raft holding the sample countries, with the list query running and the
+/// list loaded; the test cancels `following` when it ends (`defer`).
+func sampleRaft(
+    web: (any CountryWebWork)? = nil, logbook: MemoryLogbook = MemoryLogbook()
+) async throws -> (raft: Vessel, following: Task<Void, Never>) {
+    let raft = try await Vessel.raft(countries: Country.samples, web: web, logbook: logbook)
+    let following = Task { await raft.followCountriesQuery() }
+    for await list in raft.appState.values({ $0.countries }) where list.value?.count == Country.samples.count { break }
+    return (raft, following)
 }
 
-/// A raft holding the sample countries, with the list query running.
-func sampleRaft(web: (any CountryWebWork)? = nil, logbook: MemoryLogbook = MemoryLogbook()) async throws -> Raft {
-    let raft = try await Raft(countries: Country.samples, web: web, logbook: logbook)
-    raft.startFollowingCountries()
-    var lists = raft.appState.values { $0.countries }.makeAsyncIterator()
-    while let list = await lists.next(), list.value?.count != Country.samples.count {}
-    return raft
-}
+/// A web service that fails, answers, or hangs until cancelled, as the test
+/// scripted; the script can change after the raft is built.
+struct ScriptedWeb: CountryWebWork {
+    enum Mode: Sendable { case fail(CountryFizzle), answer([Country]), hang }
 
-/// A web service that fails, answers, or hangs until cancelled, as the test says.
-final class ScriptedWeb: CountryWebWork, @unchecked Sendable {
-    // @unchecked: `mode` is only touched under `lock`.
-    enum Mode { case fail(CountryFizzle), answer([Country]), hang }
-    private let lock = NSLock()
-    private var mode: Mode
-    private var sawCancellationFlag = false
-    private var requestCount = 0
+    /// What each request does, in order (the last one again for later requests).
+    let modes: Answers<Mode>
+    /// The requests made.
+    let calls = CallRecorder<String>()
+    /// Whether a hanging request saw its cancellation.
+    var sawCancellation: Bool { cancelled.withLock { $0 } }
+    private let cancelled = Locked(false)
 
-    init(_ mode: Mode) { self.mode = mode }
+    init(_ mode: Mode) { modes = Answers(mode) }
 
-    func set(_ mode: Mode) { lock.withLock { self.mode = mode } }
-    var sawCancellation: Bool { lock.withLock { sawCancellationFlag } }
-    /// How many requests were made.
-    var requests: Int { lock.withLock { requestCount } }
-
-    private func respond() async throws(CountryFizzle) -> [Country] {
-        let mode = lock.withLock {
-            requestCount += 1
-            return self.mode
-        }
-        switch mode {
+    private func respond(_ request: String) async throws(CountryFizzle) -> [Country] {
+        calls.record(request)
+        switch modes.next() {
         case .fail(let fizzle): throw fizzle
         case .answer(let countries): return countries
         case .hang:
-            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(2)) }
-            lock.withLock { sawCancellationFlag = true }
+            // Only cancellation ends the sleep (the suite's time limit bounds it).
+            try? await Task.sleep(for: .seconds(3_600))
+            cancelled.withLock { $0 = true }
             throw .timeout
         }
     }
 
-    func countries() async throws(CountryFizzle) -> [Country] { try await respond() }
+    func countries() async throws(CountryFizzle) -> [Country] { try await respond("all") }
 
     func country(code: String) async throws(CountryFizzle) -> Country {
-        guard let country = try await respond().first(where: { $0.code == code }) else { throw .notFound(code: code) }
+        guard let country = try await respond(code).first(where: { $0.code == code }) else { throw .notFound(code: code) }
         return country
     }
 }

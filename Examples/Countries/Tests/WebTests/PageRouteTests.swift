@@ -1,5 +1,6 @@
 import CountriesApp
 import CountriesDomain
+import CountriesTesting
 import CountriesWeb
 import Hummingbird
 import HummingbirdTesting
@@ -116,10 +117,7 @@ struct PageRouteTests {
 
     @Test("the settings preview names the country it shows, South Korea or another")
     func settingsPreviewNamesItsCountry() async throws {
-        let raft = try await Raft(countries: [.japan, .france], logbook: MemoryLogbook())
-        raft.startFollowingCountries()
-        var lists = raft.appState.values { $0.countries }.makeAsyncIterator()
-        while let list = await lists.next(), list.value?.count != 2 {}
+        let raft = try await webRaft(countries: [.japan, .france])
         raft.applyLanguageAction(try #require(NameLanguage.named("deu")))
         let app = try await webApplication(raft)
         try await app.test(.router) { client in

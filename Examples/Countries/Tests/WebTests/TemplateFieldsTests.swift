@@ -36,7 +36,7 @@ struct TemplateFieldsTests {
         let rowFields = ListSections.RowFields(row: row)
         TemplateFields.expectFields(of: row, namedBy: rowFields)
         let details = session.screens.details(of: "KOR")
-        await details.load()
+        await settle { details.send(.appeared) }
         let page = DetailsPage(session: session, details: details)
         expectEveryField(of: page)
         let body = DetailsBody(details: details)

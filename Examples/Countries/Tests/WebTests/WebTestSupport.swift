@@ -1,5 +1,6 @@
 import CountriesApp
 import CountriesDomain
+import CountriesTesting
 import CountriesWeb
 import Foundation
 import HTTPTypes
@@ -9,17 +10,19 @@ import KeelTesting
 import KeelWeb
 import KeelWebTesting
 
-/// A raft holding the sample countries, with the list query running.
-func webRaft(web: (any CountryWebWork)? = nil) async throws -> Raft {
-    let raft = try await Raft(countries: Country.samples, web: web, logbook: MemoryLogbook())
-    raft.startFollowingCountries()
-    var lists = raft.appState.values { $0.countries }.makeAsyncIterator()
-    while let list = await lists.next(), list.value?.count != Country.samples.count {}
+/// A raft holding `countries`, with its list loaded in the app state. The
+/// web application keeps the list following the database while it runs.
+func webRaft(countries: [Country] = Country.samples, web: (any CountryWebWork)? = nil) async throws -> Vessel {
+    let raft = try await Vessel.raft(countries: countries, web: web, logbook: MemoryLogbook())
+    let following = Task { await raft.followCountriesQuery() }
+    for await list in raft.appState.values({ $0.countries }) where list.value?.count == countries.count { break }
+    following.cancel()
+    await following.value
     return raft
 }
 
 /// The web application over `raft`, for the router test client.
-func webApplication(_ raft: Raft, options: WebOptions = WebOptions(port: 0, logLevel: .critical)) async throws -> some ApplicationProtocol {
+func webApplication(_ raft: Vessel, options: WebOptions = WebOptions(port: 0, logLevel: .critical)) async throws -> some ApplicationProtocol {
     try await buildWebApplication(service: raft, options: options)
 }
 

@@ -71,6 +71,7 @@ struct CountryDetailsScreen: View {
     }
 }
 
+#if DEBUG
 #Preview("Details") {
     RaftPreview { scene in
         NavigationStack {
@@ -94,3 +95,4 @@ struct CountryDetailsScreen: View {
 #Preview("Failure") {
     FailureView(message: "The web service cannot be reached.") {}
 }
+#endif

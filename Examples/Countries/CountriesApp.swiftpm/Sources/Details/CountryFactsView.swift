@@ -89,6 +89,9 @@ struct FlagSheet: View {
     }
 }
 
+#if DEBUG
+import CountriesTesting
+
 #Preview("Facts") {
     NavigationStack {
         CountryFactsView(
@@ -101,3 +104,4 @@ struct FlagSheet: View {
 #Preview("Flag sheet") {
     FlagSheet(flag: "🇰🇷", name: "South Korea") {}
 }
+#endif

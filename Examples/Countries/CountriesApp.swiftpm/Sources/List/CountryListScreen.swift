@@ -61,6 +61,7 @@ struct CountryListScreen: View {
     }
 }
 
+#if DEBUG
 #Preview("List, by region") {
     RaftPreview { scene in
         NavigationStack {
@@ -95,3 +96,4 @@ struct CountryListScreen: View {
 #Preview("Empty list") {
     EmptyListView(message: "No country matches “Atlantis”.")
 }
+#endif

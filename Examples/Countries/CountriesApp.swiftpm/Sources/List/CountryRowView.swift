@@ -29,9 +29,13 @@ struct CountryRowView: View {
     }
 }
 
+#if DEBUG
+import CountriesTesting
+
 #Preview("Row") {
     List {
         CountryRowView(row: CountryRow(.southKorea, language: .english, showsRegion: true))
         CountryRowView(row: CountryRow(.switzerland, language: .english, showsRegion: false))
     }
 }
+#endif

@@ -24,6 +24,9 @@ struct CountrySectionView: View {
     }
 }
 
+#if DEBUG
+import CountriesTesting
+
 #Preview("Section") {
     List {
         CountrySectionView(section: CountrySection(title: "Asia", rows: [
@@ -31,3 +34,4 @@ struct CountrySectionView: View {
         ]))
     }
 }
+#endif

@@ -15,6 +15,8 @@ struct EmptyListView: View {
     }
 }
 
+#if DEBUG
 #Preview("No match") {
     EmptyListView(message: "No country matches “atlantis”.")
 }
+#endif

@@ -31,6 +31,7 @@ struct RefreshStatusView: View {
     }
 }
 
+#if DEBUG
 #Preview("Refreshing") {
     List { RefreshStatusView(isRefreshing: true, error: nil, retry: {}, cancel: {}) }
 }
@@ -38,3 +39,4 @@ struct RefreshStatusView: View {
 #Preview("Refresh failed") {
     List { RefreshStatusView(isRefreshing: false, error: "The connection appears to be offline.", retry: {}, cancel: {}) }
 }
+#endif

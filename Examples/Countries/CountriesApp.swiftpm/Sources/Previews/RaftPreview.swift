@@ -1,13 +1,18 @@
+// Previews only: CountriesTesting (the raft, the sample countries) is
+// compiled into debug builds, which previews use, and never into a release
+// build of the app. Every #Preview is behind the same `#if DEBUG`.
+#if DEBUG
 import CountriesApp
 import CountriesDomain
 import CountriesPresentation
+import CountriesTesting
 import SwiftUI
 
-/// Builds a ``Raft`` (the container for previews and tests) holding sample
-/// countries and a scene over it (``CountriesScene``, id ``sceneID``), then
-/// shows `content` with the scene: the previews of every screen run on the
-/// same usecases and view models as the app, over an in-memory database.
-/// Both are made once, in `.task`, as a window makes its scene.
+/// Builds a raft (the app's `Vessel` over stand-ins, from CountriesTesting)
+/// holding sample countries and a scene over it (``CountriesScene``, id
+/// ``sceneID``), then shows `content` with the scene: the previews of every
+/// screen run on the same usecases and view models as the app, over an
+/// in-memory database. Both are made once, in `.task`, as a window makes its scene.
 struct RaftPreview<Content: View>: View {
     /// The id of the previews' scene.
     static var sceneID: String { "preview" }
@@ -17,6 +22,7 @@ struct RaftPreview<Content: View>: View {
     private let content: (CountriesScene) -> Content
     @State private var scene: CountriesScene?
     @State private var failure: String?
+    @State private var following: Task<Void, Never>?
 
     /// - Parameters:
     ///   - countries: What the raft's database and web service hold.
@@ -48,11 +54,12 @@ struct RaftPreview<Content: View>: View {
 
     private func launch() async {
         do {
-            let raft = try await Raft(state: state, countries: countries)
-            raft.startFollowingCountries()
+            let raft = try await Vessel.raft(state: state, countries: countries)
+            following = Task { await raft.followCountriesQuery() }
             scene = await CountriesScene(raft, id: Self.sceneID)
         } catch {
             failure = error.message
         }
     }
 }
+#endif

@@ -70,6 +70,7 @@ struct HiddenContentView: View {
     }
 }
 
+#if DEBUG
 #Preview("Root") {
     RaftPreview { scene in
         RootView(scene: scene)
@@ -85,3 +86,4 @@ struct HiddenContentView: View {
 #Preview("Hidden content") {
     HiddenContentView()
 }
+#endif

@@ -36,8 +36,8 @@ struct SettingsScreen: View {
                 } footer: {
                     if let message {
                         Text(message).foregroundStyle(.secondary)
-                    } else {
-                        Text("For example: \(settings.preview(of: .southKorea))")
+                    } else if let country = settings.previewCountry(among: service.appState.read { $0.countries }.value ?? []) {
+                        Text("For example: \(settings.preview(of: country))")
                     }
                 }
             }
@@ -55,8 +55,10 @@ struct SettingsScreen: View {
     }
 }
 
+#if DEBUG
 #Preview("Settings") {
     RaftPreview { scene in
         SettingsScreen(service: scene.service)
     }
 }
+#endif

@@ -14,6 +14,8 @@ struct FailureView: View {
     }
 }
 
+#if DEBUG
 #Preview("Failure") {
     FailureView(message: "The connection appears to be offline.", retry: {})
 }
+#endif

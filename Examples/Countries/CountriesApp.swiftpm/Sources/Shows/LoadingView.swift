@@ -15,6 +15,8 @@ struct LoadingView: View {
     }
 }
 
+#if DEBUG
 #Preview("Loading") {
     LoadingView(title: "Loading South Korea…", cancel: {})
 }
+#endif

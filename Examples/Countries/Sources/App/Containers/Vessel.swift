@@ -1,40 +1,69 @@
 import CountriesData
 import CountriesDomain
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Keel
 
-/// The app's container: it owns the store, builds the workers for a
-/// ``Phase``, runs the country-list query, and serves everything to the
-/// screens as ``Serving`` (article 001).
+/// The app's container: it owns the store and the workers, and serves the
+/// usecases to the screens as ``Serving`` (article 001).
 ///
-/// Create one at the app's entry point and hand it to the root screen:
+/// Create one at the app's entry point, for a ``Phase``, and hand it to the
+/// root screen:
 ///
 /// ```swift
 /// let vessel = try await Vessel(phase: .bundled, dataDirectory: Vessel.defaultDataDirectory())
+/// let following = Task { await vessel.followCountriesQuery() }
 /// ContentView(vessel)
 /// ```
 ///
-/// Creating a vessel opens (or creates) the database, seeds it from the
-/// snapshot on first launch, and starts the query that keeps
-/// ``AppState/countries`` in sync with it. Releasing the vessel stops the query.
-public final class Vessel: UsecaseContainer {
-    let deck: Deck
-    private let query: Task<Void, Never>
+/// Tests and previews build the same type from workers of their choice
+/// (``init(state:web:database:bundle:logbook:now:)``; `CountriesTesting`'s
+/// `Vessel.raft` does it with stand-ins). Each usecase is an extension of
+/// the vessel in a file of its own, next to the `Serving` property that
+/// hands it out.
+public final class Vessel: Serving {
+    /// The single source of truth; only usecases write it.
+    let store: MutableStore<AppState>
+    /// The web service (the live API, or the snapshot standing in for it).
+    let web: any CountryWebWork
+    /// The countries saved on this device.
+    let database: any CountryDatabaseWork
+    /// The snapshot shipped with the app.
+    let bundle: any CountryBundleWork
+    /// Where developer errors go.
+    let logbook: any Logbook
+    /// The current date.
+    let now: @Sendable () -> Date
+    /// The refresh running, which a second refresh joins.
+    let refreshes = SharedRun()
 
-    /// Creates the container for `phase`, keeping the database in `dataDirectory`.
+    /// Creates a container over these workers, with `state` in its store.
+    public init(
+        state: AppState = AppState(),
+        web: any CountryWebWork, database: any CountryDatabaseWork, bundle: any CountryBundleWork,
+        logbook: any Logbook, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        store = MutableStore(state)
+        self.web = web
+        self.database = database
+        self.bundle = bundle
+        self.logbook = logbook
+        self.now = now
+    }
+
+    /// Creates the container for `phase`, keeping the database in
+    /// `dataDirectory`, and seeds an empty database from the snapshot.
     ///
     /// - Parameters:
     ///   - phase: Which services to use.
     ///   - dataDirectory: Where the database lives (ignored by ``Phase/mocked``).
-    ///   - session: The URL session of the live phase (tests pass a mock's).
+    ///   - transport: What the live phase sends its requests through:
+    ///     `URLSession` by default; a server on Linux passes KeelWeb's
+    ///     `AsyncHTTPClientTransport`, tests an `HTTPMock`.
     ///   - logbook: Where developer errors go.
     /// - Throws: ``CountryFizzle/storageFailed`` when no database can be opened
     ///   or seeded. A corrupt database file is set aside and rebuilt, not an error.
-    public init(
-        phase: Phase, dataDirectory: URL, session: URLSession = .shared,
+    public convenience init(
+        phase: Phase, dataDirectory: URL, transport: any HTTPTransport = URLSessionTransport(),
         logbook: any Logbook = ConsoleLogbook(label: "countries")
     ) async throws(CountryFizzle) {
         let bundle = CountryBundleWorker(logbook: logbook)
@@ -43,35 +72,20 @@ public final class Vessel: UsecaseContainer {
         switch phase {
         case .bundled:
             database = try CountryDatabaseWorker(file: Self.databaseFile(in: dataDirectory), logbook: logbook)
-            web = SnapshotWebWorker(bundle: bundle)
+            web = bundle
         case .live(let baseURL):
             database = try CountryDatabaseWorker(file: Self.databaseFile(in: dataDirectory), logbook: logbook)
-            web = CountryWebWorker(baseURL: baseURL, session: session, logbook: logbook)
+            web = CountryWebWorker(baseURL: baseURL, transport: transport, logbook: logbook)
         case .mocked:
             database = try CountryDatabaseWorker(inMemoryNamed: nil, logbook: logbook)
-            web = SnapshotWebWorker(bundle: bundle)
+            web = bundle
         }
-        let deck = Deck(
-            store: MutableStore(AppState()), web: web, database: database, bundle: bundle,
-            logbook: logbook, now: { Date() })
-        try await deck.seedIfEmpty()
-        self.deck = deck
-        query = Task { await deck.followCountries() }
+        self.init(web: web, database: database, bundle: bundle, logbook: logbook)
+        try await seedIfEmpty()
     }
 
-    deinit {
-        query.cancel()
-    }
-
-    /// Stops the country-list query and waits until it has ended, so that the
-    /// vessel no longer reads its database: call it before opening the same
-    /// data directory again in this process (benchmarks, tests). The database
-    /// closes when the vessel is released; ``AppState/countries`` keeps its
-    /// last value.
-    public func stop() async {
-        query.cancel()
-        await query.value
-    }
+    /// The app state, read-only.
+    public var appState: Store<AppState> { store.readOnly }
 
     /// The database file inside `directory`.
     public static func databaseFile(in directory: URL) -> URL {
@@ -93,5 +107,12 @@ public final class Vessel: UsecaseContainer {
             ?? FileManager.default.temporaryDirectory
         return support.appendingPathComponent("keel-countries")
         #endif
+    }
+
+    /// Fills an empty database from the snapshot shipped with the app
+    /// (first launch, or after a corrupt database was set aside).
+    func seedIfEmpty() async throws(CountryFizzle) {
+        guard try await database.isEmpty() else { return }
+        try await database.save(try bundle.countries())
     }
 }

@@ -1,7 +1,9 @@
 import CountriesDomain
 import Keel
 
-extension Deck {
+extension Vessel {
+    public var followCountriesQuery: FollowCountriesQuery { followCountries }
+
     /// Query: keeps ``AppState/countries`` in sync with the database, until
     /// the calling task is cancelled.
     ///
@@ -21,12 +23,5 @@ extension Deck {
             }
             store.update(at: { $0.countries }) { $0 = .failed(fizzle, last: $0.value) }
         }
-    }
-
-    /// Fills an empty database from the snapshot shipped with the app
-    /// (first launch, or after a corrupt database was set aside).
-    func seedIfEmpty() async throws(CountryFizzle) {
-        guard try await database.isEmpty() else { return }
-        try await database.save(try bundle.countries())
     }
 }

@@ -1,6 +1,8 @@
 import CountriesDomain
 
-extension Deck {
+extension Vessel {
+    public var closeSceneAction: CloseSceneUsecase { closeScene }
+
     /// Action: forgets the scene `id`, which closed: its routing, and that it
     /// was inactive. Both changes are one update.
     func closeScene(_ id: String) {

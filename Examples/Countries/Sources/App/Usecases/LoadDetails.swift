@@ -1,6 +1,8 @@
 import CountriesDomain
 
-extension Deck {
+extension Vessel {
+    public var loadDetailsAction: LoadDetailsUsecase { loadDetails }
+
     /// Action: loads the details of the country with `code`.
     ///
     /// ``DetailsSource/cached`` takes the country from the app state when the

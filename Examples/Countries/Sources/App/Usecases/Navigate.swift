@@ -1,6 +1,8 @@
 import CountriesDomain
 
-extension Deck {
+extension Vessel {
+    public var navigateAction: NavigateUsecase { navigate }
+
     /// Action: sets the stack of open details screens of the scene `scene`.
     func navigate(_ scene: String, to path: [String]) {
         // The scene's whole routing is one stored element of the dictionary:

@@ -1,6 +1,8 @@
 import CountriesDomain
 
-extension Deck {
+extension Vessel {
+    public var openLinkAction: OpenLinkUsecase { openLink }
+
     /// Action: opens a deep link in the scene `scene` by setting that scene's routing state.
     ///
     /// The link must be well formed and name a country saved on this device;

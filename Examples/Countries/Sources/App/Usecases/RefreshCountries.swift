@@ -1,10 +1,12 @@
 import CountriesDomain
 import Keel
 
-extension Deck {
+extension Vessel {
+    public var refreshCountriesAction: RefreshCountriesUsecase { refreshCountries }
+
     /// Action: refreshes the countries from the web into the database.
     ///
-    /// The list on screen follows the database (``Deck/followCountries()``),
+    /// The list on screen follows the database (``followCountries()``),
     /// so a failure leaves the saved countries where they are; the outcome
     /// goes to ``AppState/refresh``. A successful answer replaces the saved
     /// countries in one transaction; an empty one is unreadable and changes
@@ -12,7 +14,7 @@ extension Deck {
     /// calling task only stops it waiting, and ``cancelRefresh()`` cancels the
     /// refresh for every caller.
     func refreshCountries() async {
-        await refreshes.join { [self] isLatest in await runRefresh(isLatest: isLatest) }
+        await refreshes.run { [self] isLatest in await runRefresh(isLatest: isLatest) }
     }
 
     /// One run of the refresh; it writes its outcome only while no newer run

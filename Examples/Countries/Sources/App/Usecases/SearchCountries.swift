@@ -1,6 +1,8 @@
 import CountriesDomain
 
-extension Deck {
+extension Vessel {
+    public var searchCountriesAction: SearchCountriesUsecase { searchCountries }
+
     /// Action: searches the saved countries by code and by every name they
     /// have; returns the codes of the matches.
     ///

@@ -1,6 +1,8 @@
 import CountriesDomain
 
-extension Deck {
+extension Vessel {
+    public var showFlagAction: ShowFlagUsecase { showFlag }
+
     /// Action: shows the flag sheet of the country with `code` in the scene
     /// `scene`, or hides it with `nil`.
     func showFlag(_ scene: String, of code: String?) {

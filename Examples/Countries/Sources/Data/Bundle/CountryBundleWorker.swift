@@ -5,11 +5,12 @@ import Keel
 /// Reads the offline snapshot of every country shipped with the app
 /// (`Resources/countries.json`, in the API's shape, read by the API's decoder).
 ///
-/// The snapshot is decoded once per worker and kept.
-public struct CountryBundleWorker: CountryBundleWork {
+/// The snapshot is decoded once per worker and kept. In the offline phases
+/// it also stands in for the web service: refreshing reads the snapshot again.
+public struct CountryBundleWorker: CountryBundleWork, CountryWebWork {
     private let file: URL?
     private let logbook: any Logbook
-    private let cache = SnapshotCache()
+    private let cache = Locked<[Country]?>(nil)
 
     /// Creates a worker reading the snapshot shipped in this module's bundle.
     public init(logbook: any Logbook) {
@@ -27,10 +28,19 @@ public struct CountryBundleWorker: CountryBundleWork {
     /// - Throws: ``CountryFizzle/storageFailed`` when the snapshot is missing or
     ///   does not decode (a broken build: the cause is logged).
     public func countries() throws(CountryFizzle) -> [Country] {
-        if let countries = cache.countries { return countries }
+        if let countries = cache.withLock({ $0 }) { return countries }
         let countries = try Self.decode(file: file, logbook: logbook)
-        cache.countries = countries
+        cache.withLock { $0 = countries }
         return countries
+    }
+
+    /// The country with the alpha-3 `code` in the snapshot.
+    ///
+    /// - Throws: ``CountryFizzle/notFound(code:)`` when the snapshot has none.
+    public func country(code: String) async throws(CountryFizzle) -> Country {
+        let code = code.uppercased()
+        guard let country = try countries().first(where: { $0.code == code }) else { throw .notFound(code: code) }
+        return country
     }
 
     /// Decodes the snapshot in `file`.
@@ -47,19 +57,5 @@ public struct CountryBundleWorker: CountryBundleWork {
             logbook.record(error, context: "Reading the snapshot \(file?.path ?? "(missing)")")
             throw .storageFailed
         }
-    }
-}
-
-/// The decoded snapshot of one worker.
-///
-/// `@unchecked Sendable` is sound because `storage` is only read and written
-/// while `lock` is held.
-private final class SnapshotCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Country]?
-
-    var countries: [Country]? {
-        get { lock.withLock { storage } }
-        set { lock.withLock { storage = newValue } }
     }
 }

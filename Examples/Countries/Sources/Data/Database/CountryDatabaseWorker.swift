@@ -151,8 +151,7 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
                 }
             }
         } catch {
-            logbook.record(error, context: "Saving \(records.count) countries")
-            throw .storageFailed
+            throw failure(error, context: "Saving \(records.count) countries")
         }
     }
 
@@ -171,8 +170,7 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
                 }
             }
         } catch {
-            logbook.record(error, context: "Replacing the saved countries by \(records.count)")
-            throw .storageFailed
+            throw failure(error, context: "Replacing the saved countries by \(records.count)")
         }
     }
 
@@ -184,9 +182,18 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
         do {
             return try await writer.read(body)
         } catch {
-            logbook.record(error, context: context())
-            throw .storageFailed
+            throw failure(error, context: context())
         }
+    }
+
+    /// The fizzle of a read or write that failed with `error`, which is
+    /// logged unless the task was cancelled: cancelling is not a fault, and
+    /// the caller's load ends as cancelled whatever it throws.
+    private func failure(_ error: any Error, context: @autoclosure () -> String) -> CountryFizzle {
+        if !(error is CancellationError) {
+            logbook.record(error, context: context())
+        }
+        return .storageFailed
     }
 
     /// Opens, checks and migrates the database in `file`; fails on a corrupt

@@ -1,8 +1,5 @@
 import CountriesDomain
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Keel
 
 /// Reads countries from the restcountries v3.1 API.
@@ -28,13 +25,15 @@ public struct CountryWebWorker: CountryWebWork {
     ///
     /// - Parameters:
     ///   - baseURL: The API's base URL, such as ``restCountries``.
-    ///   - session: The URL session (tests pass an `HTTPMock`'s).
+    ///   - transport: What sends the requests: `URLSession` by default; a
+    ///     server on Linux passes KeelWeb's `AsyncHTTPClientTransport`, tests an `HTTPMock`.
     ///   - timeout: How long one request may take.
     ///   - logbook: Where developer errors go.
     public init(
-        baseURL: URL, session: URLSession = .shared, timeout: Duration = .seconds(15), logbook: any Logbook
+        baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), timeout: Duration = .seconds(15),
+        logbook: any Logbook
     ) {
-        client = WebClient(baseURL: baseURL, session: session, timeout: timeout)
+        client = WebClient(baseURL: baseURL, transport: transport, timeout: timeout)
         self.logbook = logbook
     }
 

@@ -2,12 +2,16 @@ import Keel
 
 /// What screens receive from the container: the read-only app state and the usecases.
 ///
-/// The app's ``Vessel`` implements it with real workers; tests and previews
-/// use a ``Raft``. A view model takes what it needs at init and lets the
-/// container go; a navigator keeps it to build the screens it opens.
+/// The app's `Vessel` implements it; tests and previews use the same type
+/// built with test workers (a raft, from `CountriesTesting`). A view model
+/// takes what it needs at init and lets the container go; a navigator keeps
+/// it to build the screens it opens.
 public protocol Serving: Sendable {
     /// The app state, read-only.
     var appState: Store<AppState> { get }
+
+    /// Keeps the country list in sync with the database.
+    var followCountriesQuery: FollowCountriesQuery { get }
 
     /// Refreshes the countries from the live API.
     var refreshCountriesAction: RefreshCountriesUsecase { get }

@@ -1,10 +1,18 @@
 import Foundation
 
 // The usecases of the Countries app: functions, not classes (article 001).
-// The container (Vessel) implements each one and hands it out through
-// `Serving`. An Action changes the app state; a Query keeps a part of it in
-// sync with a source (the country list follows the database) and is run by
-// the container itself.
+// The container (Vessel) implements each one, in a file of its own, and
+// hands it out through `Serving`. An Action answers a request: it returns a
+// result, changes the app state, or both. A Query keeps a part of the app
+// state in sync with a source, one way, for as long as its caller runs it.
+
+/// Query: keeps ``AppState/countries`` in sync with the database, until the
+/// calling task is cancelled.
+///
+/// The app runs it once, for as long as it shows countries (the SwiftUI app
+/// from launch, the web server while it serves); the list then follows every
+/// change of the database, a refresh's as another process's.
+public typealias FollowCountriesQuery = @Sendable () async -> Void
 
 /// Action: refreshes the countries from the live API into the database.
 ///
@@ -49,7 +57,8 @@ public typealias NavigateUsecase = @Sendable (_ scene: String, _ path: [String])
 /// Action: shows the flag sheet of a country in a scene, or hides it with `nil`.
 public typealias ShowFlagUsecase = @Sendable (_ scene: String, _ code: String?) -> Void
 
-/// Action: records that a scene (a window, a browser tab) became active or inactive.
+/// Action: records that a scene (a window, a browser tab) is open, and active
+/// or inactive; the scene's routing exists from then until it closes.
 public typealias SceneActivityUsecase = @Sendable (_ scene: String, _ isActive: Bool) -> Void
 
 /// Action: forgets a scene that closed: its routing and its activity.

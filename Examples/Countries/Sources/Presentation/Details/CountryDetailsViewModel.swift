@@ -70,14 +70,8 @@ public final class CountryDetailsViewModel: ViewModel {
         }
     }
 
-    @discardableResult
-    private func load(from source: DetailsSource) -> Task<Void, Never> {
+    private func load(from source: DetailsSource) {
         details.load { [loadDetails, code] in try await loadDetails(code, source) }
-    }
-
-    /// Loads the details from the device first and waits until the state shows the outcome.
-    public func load() async {
-        await load(from: .cached).value
     }
 
     // MARK: What the screen shows

@@ -73,12 +73,11 @@ public final class CountryListViewModel: ViewModel {
         let text = searchText
         guard !SearchText.normalized(text).isEmpty else {
             tasks.cancel("search")
-            searchTask = nil
             matches = nil
             searchError = nil
             return
         }
-        searchTask = tasks.run("search") { @MainActor [weak self, searchCountries] in
+        tasks.run("search") { @MainActor [weak self, searchCountries] in
             do throws(CountryFizzle) {
                 let codes = try await searchCountries(text)
                 guard !Task.isCancelled else { return }
@@ -98,13 +97,6 @@ public final class CountryListViewModel: ViewModel {
     public func refresh() async {
         await refreshCountries()
     }
-
-    /// Waits until the search started last has finished (for hosts and tests).
-    public func searchCompletion() async {
-        await searchTask?.value
-    }
-
-    @ObservationIgnored private var searchTask: Task<Void, Never>?
 
     // MARK: What the screen shows
 

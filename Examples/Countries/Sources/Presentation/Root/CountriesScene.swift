@@ -42,6 +42,7 @@ public final class CountriesScene {
         self.service = service
         root = RootViewModel(service, scene: id)
         list = CountryListViewModel(service)
+        root.send(.sceneActivity(isActive: true))
     }
 
     /// The details view model of the country `code`, for a screen on the

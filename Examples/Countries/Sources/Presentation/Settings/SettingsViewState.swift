@@ -56,4 +56,11 @@ public struct SettingsViewState: Equatable, Sendable {
     public func preview(of country: Country) -> String {
         country.name(in: language ?? .english).common
     }
+
+    /// The country the form's preview names, among `countries` (the saved
+    /// ones): South Korea when it is there, otherwise the first; `nil` when
+    /// there is none.
+    public func previewCountry(among countries: [Country]) -> Country? {
+        countries.first { $0.code == "KOR" } ?? countries.first
+    }
 }

@@ -51,7 +51,7 @@ struct SettingsBody: Sendable, Equatable {
         showsRegion = form.showsRegion
         languages = form.languages.map { Option(code: $0.code, name: $0.endonym, selected: $0.code == form.languageCode) }
         let countries = session.appState.read { $0.countries }.value ?? []
-        preview = (countries.first { $0.code == "KOR" } ?? countries.first).map {
+        preview = form.previewCountry(among: countries).map {
             Preview(country: $0.name.common, shown: form.preview(of: $0))
         }
         self.saved = saved

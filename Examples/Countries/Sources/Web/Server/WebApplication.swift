@@ -7,10 +7,11 @@ import Logging
 ///
 /// The pages are rendered from the same view models the SwiftUI views use;
 /// each browser tab is a session with its own view models, and the app state
-/// is the container's, shared by every tab.
+/// is the container's, shared by every tab. The country list follows the
+/// database for as long as the server runs (``Serving/followCountriesQuery``).
 ///
 /// - Parameters:
-///   - service: The container (a ``Vessel`` in the app, a ``Raft`` in tests).
+///   - service: The container (the app's `Vessel`; in tests, a raft).
 ///   - options: Where and how to serve.
 ///   - onRunning: Called with the bound port once the server listens.
 public func buildWebApplication(
@@ -23,7 +24,8 @@ public func buildWebApplication(
     let router = try buildRouter(frontEnd: frontEnd, options: options, logger: logger)
     return WebServer.application(
         router: router, name: "countries", options: options, logger: logger,
-        sweep: { frontEnd.sessions.sweep() }, onRunning: onRunning)
+        sweep: { frontEnd.sessions.sweep() }, services: [QueryService(service.followCountriesQuery)],
+        onRunning: onRunning)
 }
 
 /// The routes, behind the error pages and the security headers.

@@ -37,8 +37,8 @@ final class WebFrontEnd {
     func listPage(tab: String?, query: String?) async -> Reply {
         let session = sessions.session(tab)
         if let query, query != session.list.searchText {
-            session.list.searchText = query
-            await session.list.searchCompletion()
+            // The page shows the search's outcome: it waits for the search.
+            await OwnedTasks.waitForWork { session.list.searchText = query }
         }
         // The whole page is shared by the tabs that show the same list.
         return .page(status: 200, html: fragments.render(

@@ -30,6 +30,7 @@ final class CountryScreens: TabScreens {
         appState = service.appState
         root = RootViewModel(service, scene: scene)
         list = CountryListViewModel(service)
+        root.send(.sceneActivity(isActive: true))
     }
 
     /// The details view model of the country `code`, reusing the current one when it matches.
