@@ -43,7 +43,8 @@ struct ExportCommand: AsyncParsableCommand {
         if format != .aegis, !plain {
             throw CommandFailure(VaultFizzle.plainExportNotConfirmed.message + " (add --plain)")
         }
-        let vessel = try await options.unlockedVessel()
+        // The passphrase that unlocks is the one the export asks for again.
+        let (vessel, passphrase) = try await options.unlocked()
         var password: String?
         if format == .aegis {
             let (typed, confirmation) = try Secrets.readNew("Password of the export: ", file: passwordFile)
@@ -52,7 +53,7 @@ struct ExportCommand: AsyncParsableCommand {
         }
         let export: Export
         do {
-            export = try await vessel.exportAccountsAction(format.format, password, plain)
+            export = try await vessel.exportAccountsAction(passphrase, format.format, password, plain)
         } catch {
             throw CommandFailure(error)
         }

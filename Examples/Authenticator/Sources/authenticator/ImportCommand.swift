@@ -45,6 +45,7 @@ struct ImportCommand: AsyncParsableCommand {
         do {
             let summary = try await vessel.applyImportAction(report.newAccounts + report.duplicates)
             print(summary.message)
+            reportBackup(of: vessel)
         } catch {
             throw CommandFailure(error)
         }

@@ -38,12 +38,13 @@ struct VesselTests {
         let garbage = Data("this is not a database, but it is someone's data".utf8)
         try garbage.write(to: Vessel.vaultFile(in: directory))
         let vessel = try await Vessel(phase: .device, dataDirectory: directory, logbook: MemoryLogbook())
-        let notice = try #require(vessel.appState.read { $0.system.notice })
-        guard case .damagedFileSetAside(let name) = notice else {
-            Issue.record("unexpected notice \(notice)")
+        let notices = vessel.appState.read { $0.system.notices }
+        guard case .damagedFileSetAside(let path) = notices.first else {
+            Issue.record("unexpected notices \(notices)")
             return
         }
-        #expect(try Data(contentsOf: directory.appendingPathComponent(name)) == garbage)
+        #expect(path.hasPrefix(directory.path + "/vault.sqlite.damaged-"), "the full path")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
         #expect(vessel.appState.read { $0.lock } == .noVault)
     }
 

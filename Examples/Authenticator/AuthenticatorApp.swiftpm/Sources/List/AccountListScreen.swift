@@ -55,6 +55,11 @@ struct AccountListScreen: View {
 
     private var list: some View {
         List {
+            // A damaged vault set aside, a folder tightened, a failed backup: never hidden.
+            ForEach(model.warnings, id: \.self) { warning in
+                Label(warning, systemImage: "exclamationmark.triangle")
+                    .foregroundStyle(.red)
+            }
             if let message = model.message {
                 MessageBar(
                     message: message, canUndo: model.canUndo,

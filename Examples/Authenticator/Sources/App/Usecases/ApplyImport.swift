@@ -9,6 +9,7 @@ extension Deck {
         let new = accounts.filter { seen.insert($0.identity).inserted }
         if !new.isEmpty {
             appendToState(try await vault.add(new, key: key))
+            await backUpAfterChange()
         }
         return ImportSummary(added: new.count, skipped: accounts.count - new.count)
     }

@@ -5,7 +5,8 @@ import Observation
 
 /// The export: choose a format; an encrypted Aegis vault needs a password
 /// typed twice; a plain format needs an explicit confirmation that the file
-/// shows every secret.
+/// shows every secret. Either way the vault's passphrase is typed again
+/// (``passphrase``): an unlocked vault alone exports nothing.
 @MainActor
 @Observable
 public final class ExportViewModel: ViewModel, RedactedDescription {
@@ -25,6 +26,8 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
     public var confirmation = ""
     /// The explicit confirmation a plain export needs.
     public var confirmsPlain = false
+    /// The vault's passphrase, typed again; cleared after every try.
+    public var passphrase = ""
 
     /// The export written, to save or share.
     public private(set) var export: Export?
@@ -64,6 +67,9 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
 
     private func write() async {
         export = nil
+        let passphrase = passphrase
+        // Whatever happens, the vault's passphrase is not kept.
+        self.passphrase = ""
         if isEncrypted {
             if let problem = Passphrase.problem(with: password) {
                 message = problem.message
@@ -75,7 +81,7 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
             }
         }
         do throws(VaultFizzle) {
-            export = try await exportAccounts(format, isEncrypted ? password : nil, confirmsPlain)
+            export = try await exportAccounts(passphrase, format, isEncrypted ? password : nil, confirmsPlain)
             password = ""
             confirmation = ""
             message = nil
@@ -108,6 +114,6 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
 
     /// Whether the export button can be pressed.
     public var canExport: Bool {
-        !isWorking && (isEncrypted ? !password.isEmpty : confirmsPlain)
+        !isWorking && !passphrase.isEmpty && (isEncrypted ? !password.isEmpty : confirmsPlain)
     }
 }
