@@ -48,6 +48,20 @@ struct VesselTests {
         #expect(vessel.appState.read { $0.lock } == .noVault)
     }
 
+    @Test("A data directory others could read is tightened, and the state says so for every screen")
+    func tightened() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+        let vessel = try await Vessel(phase: .device, dataDirectory: directory, logbook: MemoryLogbook())
+        #expect(vessel.appState.read { $0.system.notices } == [.folderTightened(path: directory.path)])
+        let mode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        // A directory the vessel makes is private from the start: nothing to tell.
+        let inside = directory.appendingPathComponent("new")
+        #expect(try await Vessel(phase: .device, dataDirectory: inside, logbook: MemoryLogbook()).appState.read { $0.system.notices }.isEmpty)
+    }
+
     @Test("The mocked phase keeps nothing on disk and starts without a vault")
     func mocked() async throws {
         let directory = try Self.temporaryDirectory()
