@@ -5,6 +5,8 @@ struct CommandLine {
     /// What a run printed, and how it ended.
     struct Outcome {
         let status: Int32
+        /// Whether a signal ended it (it was killed).
+        var killed = false
         let output: String
         let errors: String
     }
@@ -18,13 +20,29 @@ struct CommandLine {
     }
 
     /// The executable, beside the test bundle.
-    static var executable: URL {
+    static var executable: URL { executable(named: "authenticator") }
+
+    /// The package's executable `name`, beside the test bundle.
+    static func executable(named name: String) -> URL {
         #if os(macOS)
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("authenticator")
+            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
         }
         #endif
-        return Bundle.main.bundleURL.appendingPathComponent("authenticator")
+        return Bundle.main.bundleURL.appendingPathComponent(name)
+    }
+
+    /// Starts `authenticator arguments…` (or the executable `named`) without
+    /// waiting for it: for runs at once, and for killing one at a chosen moment.
+    func start(
+        _ arguments: [String], named name: String = "authenticator", input: String? = nil, environment: [String: String] = [:]
+    ) throws -> RunningCommand {
+        try RunningCommand(Self.executable(named: name), arguments, input: input, environment: environment, scratch: directory)
+    }
+
+    /// Runs `authenticator arguments…` to its end without blocking a thread.
+    func runAsync(_ arguments: [String], input: String? = nil) async throws -> Outcome {
+        try await start(arguments, input: input).wait()
     }
 
     /// A file in the directory holding `text`.
