@@ -7,6 +7,7 @@ import Testing
 struct CommandLeakTests {
     static let secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU"
     static let passphrase = "leak test passphrase"
+    static let backupPassword = "leak test backup password"
 
     @Test("No secret or passphrase in anything printed")
     func noLeak() throws {
@@ -19,6 +20,7 @@ struct CommandLeakTests {
         let broken = try command.file("broken.txt", "otpauth://totp/Leak:x?secret=\(Self.secret)1\n\(link)\n")
         let aegis = try command.file("bad.json", #"{"db": "\#(Self.secret)", "header": {}}"#)
         let linkFile = try command.file("link.txt", link)
+        let backupPassword = try command.file("backup-password", Self.backupPassword)
         let runs: [[String]] = [
             ["init"] + vault,
             ["add", linkFile] + vault,
@@ -33,6 +35,11 @@ struct CommandLeakTests {
             ["import", broken] + vault,
             ["import", aegis, "--format", "aegis", "--password-file", passphrase] + vault,
             ["export", "--format", "uris", command.directory.appendingPathComponent("plain.txt").path] + vault,
+            ["backup", "--folder", command.directory.appendingPathComponent("backups").path, "--password-file", backupPassword] + vault,
+            ["add", try command.file("other.txt", link.replacingOccurrences(of: "Leak:test", with: "Leak:other"))] + vault,
+            ["backup", "--folder", linkFile, "--password-file", backupPassword] + vault,
+            ["backup", "--folder", "relative", "--password-file", backupPassword] + vault,
+            ["backup", "--password-file", try command.file("short-backup", "short")] + vault,
             ["passwd", "--new-passphrase-file", try command.file("short", "short")] + vault,
             ["code", "--uri-file", try command.file("md5.txt", "otpauth://totp/Leak:z?secret=\(Self.secret)&algorithm=MD5")],
             ["code", "--uri-file", try command.file("period.txt", link + "&period=0")],
@@ -44,7 +51,8 @@ struct CommandLeakTests {
             printed += [outcome.output, outcome.errors]
         }
         #expect(printed.joined().contains("Added Leak (test)"), "the runs did run")
-        let forms = [Self.secret, Self.secret.lowercased(), String(Self.secret.prefix(10)), Self.passphrase]
+        #expect(printed.joined().contains("Last backup:"), "the backups ran")
+        let forms = [Self.secret, Self.secret.lowercased(), String(Self.secret.prefix(10)), Self.passphrase, Self.backupPassword]
         for form in forms {
             for text in printed {
                 #expect(!text.contains(form), "leaked into: \(text)")
