@@ -58,7 +58,6 @@ struct AccountListScreen: View {
             // A damaged vault set aside, a folder tightened, a failed backup: never hidden.
             ForEach(model.warnings, id: \.self) { warning in
                 Label(warning, systemImage: "exclamationmark.triangle")
-                    .foregroundStyle(.red)
             }
             if let message = model.message {
                 MessageBar(
