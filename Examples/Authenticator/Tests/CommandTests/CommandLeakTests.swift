@@ -10,7 +10,7 @@ struct CommandLeakTests {
     static let backupPassword = "leak test backup password"
 
     @Test("No secret or passphrase in anything printed")
-    func noLeak() throws {
+    func noLeak() async throws {
         let command = try CommandLine()
         defer { command.removeAll() }
         let passphrase = try command.file("passphrase", Self.passphrase)
@@ -47,7 +47,7 @@ struct CommandLeakTests {
         ]
         var printed: [String] = []
         for arguments in runs {
-            let outcome = try command.run(arguments)
+            let outcome = try await command.run(arguments)
             printed += [outcome.output, outcome.errors]
         }
         #expect(printed.joined().contains("Added Leak (test)"), "the runs did run")

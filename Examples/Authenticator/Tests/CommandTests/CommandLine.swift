@@ -40,11 +40,6 @@ struct CommandLine {
         try RunningCommand(Self.executable(named: name), arguments, input: input, environment: environment, scratch: directory)
     }
 
-    /// Runs `authenticator arguments…` to its end without blocking a thread.
-    func runAsync(_ arguments: [String], input: String? = nil) async throws -> Outcome {
-        try await start(arguments, input: input).wait()
-    }
-
     /// A file in the directory holding `text`.
     func file(_ name: String, _ text: String) throws -> String {
         let url = directory.appendingPathComponent(name)
@@ -62,49 +57,11 @@ struct CommandLine {
     }
 
     /// Runs `authenticator arguments…` with `input` on standard input (never
-    /// a terminal; empty without it), killing it after ``timeLimit``: a
-    /// blocked child cannot hang the test run (a test's time limit cannot
-    /// interrupt a blocking wait).
-    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        // Files rather than pipes: a child writing much to one stream cannot
-        // block while the other is read.
-        let run = UUID().uuidString
-        let outputFile = directory.appendingPathComponent("\(run).out"), errorsFile = directory.appendingPathComponent("\(run).err")
-        try Data().write(to: outputFile)
-        try Data().write(to: errorsFile)
-        let output = try FileHandle(forWritingTo: outputFile), errors = try FileHandle(forWritingTo: errorsFile)
-        defer {
-            try? output.close()
-            try? errors.close()
-        }
-        process.standardOutput = output
-        process.standardError = errors
-        if let input {
-            let inputFile = directory.appendingPathComponent("\(run).in")
-            try Data(input.utf8).write(to: inputFile)
-            process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        try process.run()
-        let pid = process.processIdentifier
-        // Cancelled when the run ends; it fires only at the deadline, on a
-        // child still running (or, were it to end in the same instant, a
-        // zombie not yet reaped or a pid not yet reused).
-        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit, execute: watchdog)
-        process.waitUntilExit()
-        watchdog.cancel()
-        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
-            throw TimedOut(arguments: arguments)
-        }
-        return Outcome(
-            status: process.terminationStatus, output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
-            errors: String(decoding: try Data(contentsOf: errorsFile), as: UTF8.self))
+    /// a terminal; empty without it) to its end, killing it after ``timeLimit``:
+    /// a blocked child cannot hang the test run. Waiting never blocks a thread
+    /// (a test blocking the cooperative pool would stall every other test).
+    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> Outcome {
+        try await start(arguments, input: input, environment: environment).wait()
     }
 
     func removeAll() {

@@ -21,7 +21,7 @@ struct KillTests {
             "--data-dir", command.directory.appendingPathComponent("vault").path,
             "--passphrase-file", try command.file("passphrase", Self.passphrase),
         ]
-        let created = try await command.runAsync(["init"] + arguments)
+        let created = try await command.run(["init"] + arguments)
         #expect(created.status == 0, "\(created.errors)")
         return arguments
     }
@@ -30,7 +30,7 @@ struct KillTests {
     static func duration(of arguments: [String], in command: CommandLine) async throws -> Duration {
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = try await command.runAsync(arguments)
+        let outcome = try await command.run(arguments)
         #expect(outcome.status == 0, "\(outcome.errors)")
         return clock.now - start
     }
@@ -63,9 +63,9 @@ struct KillTests {
         // Three wrong passphrases cost nothing; were a killed unlock counted, a fourth failure would make the right one wait.
         let wrong = ["list"] + Self.time + ["--data-dir", vault[1], "--passphrase-file", try command.file("wrong", "not the passphrase")]
         for _ in 0..<3 {
-            #expect(try await command.runAsync(wrong).errors.contains("does not unlock the vault"))
+            #expect(try await command.run(wrong).errors.contains("does not unlock the vault"))
         }
-        let right = try await command.runAsync(list)
+        let right = try await command.run(list)
         #expect(right.status == 0, "seed \(moments.seed): \(right.errors)")
     }
 
@@ -82,7 +82,7 @@ struct KillTests {
         var moments = SeededMoments()
         for index in 1...10 {
             let outcome = try await Self.kill(try add(index), in: command, within: .zero...whole * 1.1, moments: &moments)
-            let listed = try await command.runAsync(["list"] + Self.time + vault)
+            let listed = try await command.run(["list"] + Self.time + vault)
             #expect(listed.status == 0, "seed \(moments.seed): \(listed.errors)")
             let issuers = TestAccounts.rows(listed.output).map { $0[3] }
             let added = present + ["K\(index)"]
@@ -109,7 +109,7 @@ struct KillTests {
         var moments = SeededMoments()
         for number in 1...6 {
             let outcome = try await Self.kill(try batch(number), in: command, within: .zero...whole * 1.1, moments: &moments)
-            let listed = try await command.runAsync(["list"] + Self.time + vault)
+            let listed = try await command.run(["list"] + Self.time + vault)
             #expect(listed.status == 0, "seed \(moments.seed): \(listed.errors)")
             let rows = TestAccounts.rows(listed.output)
             #expect(rows.count == count || rows.count == count + 500, "seed \(moments.seed): \(rows.count) accounts")
@@ -137,7 +137,7 @@ struct KillTests {
             let next = current == passphrases[0] ? passphrases[1] : passphrases[0]
             let outcome = try await Self.kill(change(to: next), in: command, within: .zero...whole * 1.1, moments: &moments)
             let opens = try await [current, next].asyncMap { file in
-                try await command.runAsync(["list", "--data-dir", data, "--passphrase-file", file] + Self.time).status == 0
+                try await command.run(["list", "--data-dir", data, "--passphrase-file", file] + Self.time).status == 0
             }
             #expect(opens.filter { $0 }.count == 1, "seed \(moments.seed): \(opens)")
             #expect(outcome.killed || opens == [false, true])
@@ -153,7 +153,7 @@ struct KillTests {
         let folder = command.directory.appendingPathComponent("backups")
         let password = "backups password"
         let passwordFile = try command.file("backup-password", password)
-        let on = try await command.runAsync(["backup", "--folder", folder.path, "--keep", "4", "--password-file", passwordFile] + vault)
+        let on = try await command.run(["backup", "--folder", folder.path, "--keep", "4", "--password-file", passwordFile] + vault)
         #expect(on.status == 0, "\(on.errors)")
         func add(_ index: Int) throws -> [String] {
             ["add", try command.file("link-\(index).txt", TestAccounts.link(index, issuer: "K\(index)") + "\n")] + vault
@@ -164,7 +164,7 @@ struct KillTests {
         for index in 1...16 {
             if index % 4 == 0 {
                 // Now and then an add runs to its end, so that the backups move on between the kills.
-                let outcome = try await command.runAsync(try add(index))
+                let outcome = try await command.run(try add(index))
                 #expect(outcome.status == 0 && !outcome.errors.contains("backup failed"), "\(outcome.errors)")
             } else {
                 // Most of an add's time is its backup (encrypting, reading back): the kills aim there.

@@ -14,7 +14,7 @@ struct TwoProcessTests {
     static func vault(_ command: CommandLine) async throws -> (data: String, arguments: [String]) {
         let data = command.directory.appendingPathComponent("vault").path
         let arguments = ["--data-dir", data, "--passphrase-file", try command.file("passphrase", Self.passphrase)]
-        let created = try await command.runAsync(["init"] + arguments)
+        let created = try await command.run(["init"] + arguments)
         #expect(created.status == 0, "\(created.errors)")
         return (data, arguments)
     }
@@ -32,7 +32,7 @@ struct TwoProcessTests {
             // The server adds one account, then the command line a hundred, while the server stays unlocked.
             let added = try await browser.post("/add/link", [("uri", TestAccounts.link(0, issuer: "Server"))])
             #expect(added.status == .seeOther, "\(added.body)")
-            let imported = try await command.runAsync(["import", file] + vault)
+            let imported = try await command.run(["import", file] + vault)
             #expect(imported.output == "Added 100 accounts.\n", "\(imported.errors)")
             return try await browser.post(
                 "/export", [("format", "otpauthText"), ("confirmsPlain", "1"), ("passphrase", Self.passphrase)])
@@ -52,13 +52,13 @@ struct TwoProcessTests {
         let (data, vault) = try await Self.vault(command)
         // RFC 4226's secret ("12345678901234567890"), counter 0.
         let link = try command.file("hotp.txt", "otpauth://hotp/Bank:ada?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Bank&counter=0\n")
-        #expect(try await command.runAsync(["add", link] + vault).status == 0)
+        #expect(try await command.run(["add", link] + vault).status == 0)
         let server = try await WebServerProcess(command: command, dataDirectory: data)
         let codes = try await server.withBrowser { browser in
             try await browser.unlock(Self.passphrase)
             var codes: [String] = []
             for _ in 0..<3 {
-                let shown = try await command.runAsync(["show", "bank"] + vault)
+                let shown = try await command.run(["show", "bank"] + vault)
                 #expect(shown.status == 0, "\(shown.errors)")
                 codes.append(String(shown.output.prefix(6)))
             }
@@ -70,10 +70,10 @@ struct TwoProcessTests {
         }
         _ = try await server.stop()
         #expect(codes == ["755224", "287082", "359152"])
-        let listed = TestAccounts.rows(try await command.runAsync(["list"] + vault).output)
+        let listed = TestAccounts.rows(try await command.run(["list"] + vault).output)
         #expect(listed.first?[2] == "counter 6")
         // The next code is RFC 4226's seventh (counter 6): none was handed out twice.
-        #expect(try await command.runAsync(["show", "bank"] + vault).output.hasPrefix("287922"))
+        #expect(try await command.run(["show", "bank"] + vault).output.hasPrefix("287922"))
     }
 
     @Test("Two passphrase changes at once: one is saved, the other says why not; never a storage failure")
@@ -100,8 +100,8 @@ struct TwoProcessTests {
             }
             guard let winner = winners.first else { return }
             let loser = candidates[1 - winner]
-            #expect(try await command.runAsync(["list", "--data-dir", data, "--passphrase-file", candidates[winner]]).status == 0)
-            #expect(try await command.runAsync(["list", "--data-dir", data, "--passphrase-file", loser]).status != 0)
+            #expect(try await command.run(["list", "--data-dir", data, "--passphrase-file", candidates[winner]]).status == 0)
+            #expect(try await command.run(["list", "--data-dir", data, "--passphrase-file", loser]).status != 0)
             current = candidates[winner]
         }
     }
