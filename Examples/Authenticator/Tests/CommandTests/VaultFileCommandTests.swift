@@ -88,6 +88,10 @@ struct VaultFileCommandTests {
             #expect(outcome.status != 0)
             #expect(outcome.errors.contains("This vault was written by a newer version of the Authenticator"), "\(outcome.errors)")
         }
+        // The server does not start on it either, and says why.
+        let server = try await command.start(["--data-dir", data, "--port", "0"], named: "authenticator-web").wait()
+        #expect(server.status != 0)
+        #expect(server.errors.contains("cannot start: This vault was written by a newer version"), "\(server.errors)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
         #expect(!(try FileManager.default.contentsOfDirectory(atPath: data)).contains { $0.contains("damaged") })
     }

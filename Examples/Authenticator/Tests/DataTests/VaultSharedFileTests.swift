@@ -1,6 +1,7 @@
 @testable import AuthenticatorData
 import AuthenticatorDomain
 import Foundation
+import GRDB
 import Keel
 import KeelTesting
 import Testing
@@ -76,5 +77,16 @@ struct VaultSharedFileTests {
             #expect(try VaultFileBytes.rows(of: file).wrappedKey != late.wrappedKey)
             _ = try await here.openKey(passphrase: T.otherPassphrase, at: T.moment)
         }
+    }
+
+    @Test("A lock another process held past the wait is 'busy', said as such and not logged as a fault; other errors are")
+    func busy() throws {
+        let logbook = MemoryLogbook()
+        let database = try VaultDatabase(logbook: logbook)
+        #expect(database.fizzle(for: DatabaseError(resultCode: .SQLITE_BUSY), operation: "Writing") == .busy)
+        #expect(logbook.entries.isEmpty)
+        #expect(database.fizzle(for: DatabaseError(resultCode: .SQLITE_FULL), operation: "Writing") == .storageFailed)
+        #expect(logbook.entries.map(\.context) == ["Writing"])
+        #expect(database.fizzle(for: VaultFizzle.locked, operation: "Writing") == .locked)
     }
 }

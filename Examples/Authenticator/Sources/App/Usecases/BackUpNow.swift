@@ -9,7 +9,10 @@ extension Deck {
         guard let key = await session.key else { return .off }
         return await backupRunner.run { [self] in
             let status = await writeBackup(key: key)
-            store.update(at: { $0.backup.status }) { $0 = status }
+            // A vault locked meanwhile shows nothing of its backups.
+            store.update { state in
+                if state.lock == .unlocked { state.backup.status = status }
+            }
             return status
         }
     }
@@ -30,6 +33,7 @@ extension Deck {
         do throws(VaultFizzle) {
             saved = try await vault.backupSettings()
             store.update { state in
+                guard state.lock == .unlocked else { return }
                 state.backup.settings = saved.settings
                 state.backup.hasPassword = saved.hasPassword
             }

@@ -53,6 +53,11 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
     /// How long a connection waits for another connection's lock before it fails.
     public static let busyTimeout: TimeInterval = 10
 
+    /// How long an unlock try waits for the tries of other processes before
+    /// it fails as ``VaultFizzle/busy``: longer than ``busyTimeout``, for each
+    /// try ahead of it runs scrypt, on purpose slow (and slower on a busy machine).
+    public static let unlockTimeout: TimeInterval = 30
+
     /// The vault's file in the data directory `directory`.
     public static func databaseFile(in directory: URL) -> URL {
         directory.appendingPathComponent(fileName)
@@ -75,7 +80,7 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
             (writer, setAsideFileName) = try VaultSetupLock.withLock(beside: file, timeout: Self.busyTimeout) {
                 try Self.openOrSetAside(file, logbook: logbook)
             }
-            gate = try VaultUnlockGate(beside: file, timeout: Self.busyTimeout)
+            gate = try VaultUnlockGate(beside: file, timeout: Self.unlockTimeout)
             var notices: [VaultNotice] = []
             if let setAsideFileName {
                 notices.append(.damagedFileSetAside(path: folder.appendingPathComponent(setAsideFileName).path))
@@ -185,7 +190,7 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
 
     /// Runs `body` while holding the unlock gate (see ``VaultUnlockGate``);
     /// errors as in ``read(_:_:)``, and a gate held elsewhere for longer than
-    /// ``busyTimeout`` is ``VaultFizzle/busy``.
+    /// ``unlockTimeout`` is ``VaultFizzle/busy``.
     func underGate<Value: Sendable>(
         _ operation: String, _ body: @escaping @Sendable () throws -> Value
     ) async throws(VaultFizzle) -> Value {
@@ -197,11 +202,12 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
     }
 
     /// `error` as the person sees it; recorded when it is not already a
-    /// fizzle. A lock another connection held past the busy timeout is ``VaultFizzle/busy``.
+    /// fizzle. A lock another connection held past the busy timeout is
+    /// ``VaultFizzle/busy``: another process at work, not a developer error.
     func fizzle(for error: any Error, operation: String) -> VaultFizzle {
         if let fizzle = error as? VaultFizzle { return fizzle }
-        logbook.record(error, context: operation)
         if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY { return .busy }
+        logbook.record(error, context: operation)
         return .storageFailed
     }
 }
