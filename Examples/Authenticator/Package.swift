@@ -162,9 +162,17 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Tests/WebTests"),
+        // Runs the executables as processes: the command line, two at once on
+        // one vault, the web server beside it (driven over HTTP), killed at random moments.
         .testTarget(
             name: "AuthenticatorCommandTests",
-            dependencies: ["authenticator"],
+            dependencies: [
+                "authenticator", "authenticator-web", "authenticator-aegis-compat",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/CommandTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -460,11 +460,22 @@ class ImportExportTests(AuthenticatorTestCase):
         self.go(driver, "Export", "Export")
         # A plain format is refused without the confirmation.
         Select(driver.find_element(By.ID, "export-format")).select_by_value("otpauthText")
+        driver.find_element(By.ID, "export-passphrase").send_keys(PASSPHRASE)
         driver.find_element(By.ID, "export").click()
         wait_for(lambda: driver.find_elements(By.ID, "export-error"), PAGE_TIMEOUT, "the confirmation's message")
+        self.assertNotIn(PASSPHRASE, driver.page_source, "the passphrase typed is not shown back")
+        # The vault's passphrase is asked again: a wrong one exports nothing.
         Select(driver.find_element(By.ID, "export-format")).select_by_value("aegis")
         driver.find_element(By.ID, "export-password").send_keys("export password 42")
         driver.find_element(By.ID, "export-confirmation").send_keys("export password 42")
+        driver.find_element(By.ID, "export-passphrase").send_keys("not the vault's passphrase")
+        driver.find_element(By.ID, "export").click()
+        wait_for(lambda: "does not unlock the vault" in driver.page_source, PAGE_TIMEOUT, "the wrong passphrase's message")
+        self.assertEqual([f for f in os.listdir(downloads) if f.endswith(".json")], [], "nothing exported")
+        Select(driver.find_element(By.ID, "export-format")).select_by_value("aegis")
+        driver.find_element(By.ID, "export-password").send_keys("export password 42")
+        driver.find_element(By.ID, "export-confirmation").send_keys("export password 42")
+        driver.find_element(By.ID, "export-passphrase").send_keys(PASSPHRASE)
         driver.find_element(By.ID, "export").click()
         exported = wait_for(lambda: [f for f in os.listdir(downloads) if f.endswith(".json")],
                             PAGE_TIMEOUT, "the downloaded vault")
@@ -472,7 +483,7 @@ class ImportExportTests(AuthenticatorTestCase):
         with open(path, encoding="utf-8") as file:
             vault = json.load(file)
         self.assertIn("slots", vault["header"], "the export is an encrypted Aegis vault")
-        SCENARIOS.append("export an encrypted Aegis vault (plain refused unconfirmed)")
+        SCENARIOS.append("export an encrypted Aegis vault (plain refused unconfirmed, a wrong vault passphrase refused)")
 
         other = AuthenticatorServer().start()
         self.servers = [self.server, other]
@@ -502,6 +513,51 @@ class ImportExportTests(AuthenticatorTestCase):
             return here == there == wanted
         wait_for(same_codes, LIVE_TIMEOUT, "both servers showing pyotp's codes for the same accounts")
         SCENARIOS.append("import the export into a second server: the same codes")
+
+    def test_j_automatic_backups(self):
+        """Backups turned on in the settings: one at once and one after each change, each an
+        encrypted Aegis vault that the independent decryptor opens; a failed one shows on every page."""
+        folder = tempfile.mkdtemp(prefix="authenticator-e2e-backups-")
+        self.addCleanup(lambda: shutil.rmtree(folder, True) if os.path.isdir(folder) else os.remove(folder))
+        password = "backups password 7"
+        driver = self.browser()
+        self.create_vault(driver)
+        first = self.secret()
+        self.add_link(driver, otpauth_link(first, "First", "ada"))
+        self.go(driver, "Settings", "Settings")
+        driver.find_element(By.ID, "backup-enabled").click()
+        driver.find_element(By.ID, "backup-folder").send_keys(folder)
+        kept = driver.find_element(By.ID, "backup-kept")
+        kept.clear()
+        kept.send_keys("3")
+        driver.find_element(By.ID, "backup-password").send_keys(password)
+        driver.find_element(By.ID, "backup-confirmation").send_keys(password)
+        driver.find_element(By.ID, "backup-save").click()
+        wait_for(lambda: "Last backup: " in (self.main_text(driver) or ""), PAGE_TIMEOUT, "the first backup's status")
+        self.assertNotIn(password, driver.page_source, "the password typed is not shown back")
+        screenshot(driver, "backups")
+        second = self.secret()
+        self.add_link(driver, otpauth_link(second, "Second", "ada"))
+
+        def backups():
+            return sorted(name for name in os.listdir(folder) if name.startswith("authenticator-backup-"))
+        self.assertEqual(len(backups()), 2, "one backup at once, one after the change")
+        with open(os.path.join(folder, backups()[-1]), encoding="utf-8") as file:
+            accounts = aegis_compat.canonical(aegis_compat.decrypt(json.load(file), password))
+        self.assertEqual(sorted((account["issuer"], account["secret"]) for account in accounts),
+                         [("First", first.base32), ("Second", second.base32)])
+        SCENARIOS.append("automatic backups: one per change, opened by an independent decryptor")
+
+        # The folder becomes a file: the change stands, and every page says the backup failed.
+        shutil.rmtree(folder)
+        with open(folder, "w", encoding="utf-8") as file:
+            file.write("in the way")
+        third = self.secret()
+        self.add_link(driver, otpauth_link(third, "Third", "ada"))
+        wait_for(lambda: "The automatic backup failed" in driver.page_source, PAGE_TIMEOUT, "the failed backup's warning")
+        self.go(driver, "Export", "Export")
+        self.assertIn("The automatic backup failed", driver.page_source)
+        SCENARIOS.append("a failed backup shown on every page")
 
 
 class LiveTests(AuthenticatorTestCase):

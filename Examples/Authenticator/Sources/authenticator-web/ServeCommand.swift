@@ -57,8 +57,13 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             switch phase {
             case .device:
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 vessel = try await Vessel(phase: .device, dataDirectory: directory)
+                // Every page says it too; the console says it once, at start.
+                for notice in vessel.appState.read({ $0.system.notices }) {
+                    FileHandle.standardError.write(Data("authenticator-web: warning: \(notice.message)\n".utf8))
+                }
             case .demo:
                 vessel = try await Vessel(phase: .mocked, dataDirectory: directory)
                 let passphrase = try await DemoVault.fill(vessel)

@@ -23,6 +23,7 @@ struct AddCommand: AsyncParsableCommand {
         do {
             let saved = try await vessel.addAccountLinkAction(link)
             print("Added \(saved.account.label) (\(saved.id)).")
+            reportBackup(of: vessel)
         } catch {
             throw CommandFailure(error)
         }

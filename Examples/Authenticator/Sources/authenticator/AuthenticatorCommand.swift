@@ -15,6 +15,6 @@ struct AuthenticatorCommand: AsyncParsableCommand {
             """,
         subcommands: [
             CodeCommand.self, InitCommand.self, ListCommand.self, AddCommand.self, ShowCommand.self,
-            ImportCommand.self, ExportCommand.self, PasswdCommand.self,
+            ImportCommand.self, ExportCommand.self, PasswdCommand.self, BackupCommand.self,
         ])
 }

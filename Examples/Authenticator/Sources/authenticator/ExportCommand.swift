@@ -44,7 +44,8 @@ struct ExportCommand: AsyncParsableCommand {
         if format != .aegis, !plain {
             throw CommandFailure(VaultFizzle.plainExportNotConfirmed.message + " (add --plain)")
         }
-        let vessel = try await options.unlockedVessel()
+        // The passphrase that unlocks is the one the export asks for again.
+        let (vessel, passphrase) = try await options.unlocked()
         var password: String?
         // An Aegis vault is encrypted unless --plain asks for a plain one and no password file is given.
         if format == .aegis, !plain || passwordFile != nil {
@@ -54,7 +55,7 @@ struct ExportCommand: AsyncParsableCommand {
         }
         let export: Export
         do {
-            export = try await vessel.exportAccountsAction(format.format, password, plain)
+            export = try await vessel.exportAccountsAction(passphrase, format.format, password, plain)
         } catch {
             throw CommandFailure(error)
         }

@@ -31,5 +31,6 @@ struct ShowCommand: AsyncParsableCommand {
                 throw CommandFailure(error)
             }
         }
+        reportBackup(of: vessel)
     }
 }

@@ -21,18 +21,20 @@ struct VaultOptions: ParsableArguments {
         time.map { ManualClock(Date(timeIntervalSince1970: TimeInterval($0))) } ?? SystemTimeSource()
     }
 
-    /// The data directory chosen, created if needed.
+    /// The data directory chosen, created if needed (readable by you only).
     func directory() throws -> URL {
         let directory = dataDirectory.map { URL(fileURLWithPath: $0) } ?? Vessel.defaultDataDirectory()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw CommandFailure("Cannot create the data directory \(directory.path).")
         }
         return directory
     }
 
-    /// Opens the vault's container, reporting a damaged file set aside.
+    /// Opens the vault's container, reporting on standard error what opening
+    /// its files found (a damaged file set aside, a folder tightened).
     func vessel(time: Int64? = nil) async throws -> Vessel {
         let directory = try directory()
         let vessel: Vessel
@@ -44,14 +46,20 @@ struct VaultOptions: ParsableArguments {
         } catch {
             throw CommandFailure(error)
         }
-        if let notice = vessel.appState.read({ $0.system.notice }) {
-            printError(notice.message)
+        for notice in vessel.appState.read({ $0.system.notices }) {
+            printError("authenticator: warning: \(notice.message)")
         }
         return vessel
     }
 
     /// Opens the container and unlocks the vault with the passphrase.
     func unlockedVessel(time: Int64? = nil) async throws -> Vessel {
+        try await unlocked(time: time).vessel
+    }
+
+    /// Opens the container and unlocks the vault; returns the passphrase too,
+    /// for the usecases that ask for it again (export).
+    func unlocked(time: Int64? = nil) async throws -> (vessel: Vessel, passphrase: String) {
         let vessel = try await vessel(time: time)
         switch vessel.appState.read({ $0.lock }) {
         case .noVault:
@@ -63,8 +71,16 @@ struct VaultOptions: ParsableArguments {
             } catch {
                 throw CommandFailure(error)
             }
+            return (vessel, passphrase)
         }
-        return vessel
+    }
+}
+
+/// Says on standard error when the automatic backup that followed a change
+/// failed: the change stands, the backup does not, and nobody must miss it.
+func reportBackup(of vessel: Vessel) {
+    if let warning = vessel.appState.read({ $0.backup.status }).warning {
+        printError("authenticator: warning: \(warning)")
     }
 }
 

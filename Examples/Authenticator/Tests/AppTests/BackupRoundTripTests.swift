@@ -83,7 +83,7 @@ struct BackupRoundTripTests {
     func roundTrip(written: Written, count: Int) async throws {
         let accounts = Self.accounts(count)
         let original = try await Raft(accounts: accounts, unlocked: true)
-        let export = try await original.exportAccountsAction(written.format, written.password, written.password == nil)
+        let export = try await original.exportAccountsAction(Raft.passphrase, written.format, written.password, written.password == nil)
         let data = Self.file(export, written)
 
         // The file is recognised from its contents, whatever its size.
@@ -112,7 +112,7 @@ struct BackupRoundTripTests {
     func wrongPassword() async throws {
         let accounts = Self.accounts(11)
         let original = try await Raft(accounts: accounts)
-        let data = Self.file(try await original.exportAccountsAction(.aegis, Written.aegisEncrypted.password, false), .aegisEncrypted)
+        let data = Self.file(try await original.exportAccountsAction(Raft.passphrase, .aegis, Written.aegisEncrypted.password, false), .aegisEncrypted)
         let restored = try await Raft()
         await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) {
             _ = try await restored.previewImportAction(data, .aegis, nil)

@@ -46,15 +46,16 @@ struct ImportExportUsecaseTests {
     @Test("A plain export needs a confirmation; an Aegis export needs a good password")
     func exportRules() async throws {
         let raft = try await Raft(accounts: [Samples.github])
-        await #expect(throws: VaultFizzle.plainExportNotConfirmed) { _ = try await raft.exportAccountsAction(.otpauthText, nil, false) }
-        await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(.aegis, nil, false) }
-        await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(.aegis, "", false) }
-        await #expect(throws: VaultFizzle.passphraseTooShort(minimum: 8)) { _ = try await raft.exportAccountsAction(.aegis, "short", false) }
-        await #expect(throws: VaultFizzle.format(.cannotWrite(format: .twoFAS))) { _ = try await raft.exportAccountsAction(.twoFAS, nil, true) }
-        let plain = try await raft.exportAccountsAction(.otpauthText, nil, true)
+        let passphrase = Raft.passphrase
+        await #expect(throws: VaultFizzle.plainExportNotConfirmed) { _ = try await raft.exportAccountsAction(passphrase, .otpauthText, nil, false) }
+        await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(passphrase, .aegis, nil, false) }
+        await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(passphrase, .aegis, "", false) }
+        await #expect(throws: VaultFizzle.passphraseTooShort(minimum: 8)) { _ = try await raft.exportAccountsAction(passphrase, .aegis, "short", false) }
+        await #expect(throws: VaultFizzle.format(.cannotWrite(format: .twoFAS))) { _ = try await raft.exportAccountsAction(passphrase, .twoFAS, nil, true) }
+        let plain = try await raft.exportAccountsAction(passphrase, .otpauthText, nil, true)
         #expect(String(decoding: plain.pages[0], as: UTF8.self).hasPrefix("otpauth://totp/GitHub"))
         // An Aegis vault without a password, confirmed plain, is a plain vault.
-        let plainVault = try await raft.exportAccountsAction(.aegis, nil, true)
+        let plainVault = try await raft.exportAccountsAction(passphrase, .aegis, nil, true)
         let vault = try JSONSerialization.jsonObject(with: plainVault.pages[0]) as? [String: Any]
         let entries = (vault?["db"] as? [String: Any])?["entries"] as? [[String: Any]]
         #expect(entries?.map { $0["issuer"] as? String } == ["GitHub"])
@@ -65,7 +66,7 @@ struct ImportExportUsecaseTests {
         let clock = ManualClock(Samples.rfcMoment)
         let first = try await Raft(accounts: [Samples.github, Samples.gitlab, try Samples.bank], clock: clock)
         let password = format == .aegis ? "export password" : nil
-        let export = try await first.exportAccountsAction(format, password, format != .aegis)
+        let export = try await first.exportAccountsAction(Raft.passphrase, format, password, format != .aegis)
         let data = format == .googleMigration
             ? Data(export.pages.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n").utf8)
             : export.pages[0]

@@ -39,8 +39,9 @@ struct AppSecretLeakTests {
         await attempt { _ = try await raft.addAccountLinkAction("otpauth://totp/Leak:test?secret=\(Self.secretText)&digits=12") }
         await attempt { try await raft.editAccountAction(id, AccountEdit(issuer: "", name: "")) }
         await attempt { _ = try await raft.previewImportAction(Data(#"{"db": "\#(Self.secretText)"}"#.utf8), .aegis, "password1") }
-        await attempt { _ = try await raft.exportAccountsAction(.otpauthText, nil, false) }
-        await attempt { _ = try await raft.exportAccountsAction(.aegis, "short", false) }
+        await attempt { _ = try await raft.exportAccountsAction(Self.passphrase, .otpauthText, nil, false) }
+        await attempt { _ = try await raft.exportAccountsAction(Self.passphrase, .aegis, "short", false) }
+        await attempt { _ = try await raft.exportAccountsAction(Self.passphrase + "x", .otpauthText, nil, true) }
         await attempt { try await raft.changePassphraseAction("wrong one!", "new passphrase", "new passphrase") }
         await attempt { try await raft.applySettingsAction(VaultSettings(timeOffset: 1_000_000)) }
         let report = try await raft.previewImportAction(

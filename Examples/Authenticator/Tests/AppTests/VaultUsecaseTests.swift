@@ -61,7 +61,7 @@ struct VaultUsecaseTests {
         #expect(state.settings == VaultSettings())
         #expect(state.routing.isEmpty)
         await #expect(throws: VaultFizzle.locked) { _ = try await raft.addAccountAction(Samples.gitlab) }
-        await #expect(throws: VaultFizzle.locked) { _ = try await raft.exportAccountsAction(.otpauthText, nil, true) }
+        await #expect(throws: VaultFizzle.locked) { _ = try await raft.exportAccountsAction(Raft.passphrase, .otpauthText, nil, true) }
         await #expect(throws: VaultFizzle.locked) { _ = try await raft.previewImportAction(Data(), .otpauthText, nil) }
         raft.presentSheetAction("tab", .settings)
         #expect(raft.appState.read { $0.routing }.isEmpty, "no sheet shows over the unlock screen")

@@ -38,13 +38,28 @@ struct VesselTests {
         let garbage = Data("this is not a database, but it is someone's data".utf8)
         try garbage.write(to: Vessel.vaultFile(in: directory))
         let vessel = try await Vessel(phase: .device, dataDirectory: directory, logbook: MemoryLogbook())
-        let notice = try #require(vessel.appState.read { $0.system.notice })
-        guard case .damagedFileSetAside(let name) = notice else {
-            Issue.record("unexpected notice \(notice)")
+        let notices = vessel.appState.read { $0.system.notices }
+        guard case .damagedFileSetAside(let path) = notices.first else {
+            Issue.record("unexpected notices \(notices)")
             return
         }
-        #expect(try Data(contentsOf: directory.appendingPathComponent(name)) == garbage)
+        #expect(path.hasPrefix(directory.path + "/vault.sqlite.damaged-"), "the full path")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
         #expect(vessel.appState.read { $0.lock } == .noVault)
+    }
+
+    @Test("A data directory others could read is tightened, and the state says so for every screen")
+    func tightened() async throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+        let vessel = try await Vessel(phase: .device, dataDirectory: directory, logbook: MemoryLogbook())
+        #expect(vessel.appState.read { $0.system.notices } == [.folderTightened(path: directory.path)])
+        let mode = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        // A directory the vessel makes is private from the start: nothing to tell.
+        let inside = directory.appendingPathComponent("new")
+        #expect(try await Vessel(phase: .device, dataDirectory: inside, logbook: MemoryLogbook()).appState.read { $0.system.notices }.isEmpty)
     }
 
     @Test("The mocked phase keeps nothing on disk and starts without a vault")

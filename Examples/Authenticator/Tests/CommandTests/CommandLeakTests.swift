@@ -7,6 +7,7 @@ import Testing
 struct CommandLeakTests {
     static let secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU"
     static let passphrase = "leak test passphrase"
+    static let backupPassword = "leak test backup password"
 
     @Test("No secret or passphrase in anything printed")
     func noLeak() async throws {
@@ -19,6 +20,7 @@ struct CommandLeakTests {
         let broken = try command.file("broken.txt", "otpauth://totp/Leak:x?secret=\(Self.secret)1\n\(link)\n")
         let aegis = try command.file("bad.json", #"{"db": "\#(Self.secret)", "header": {}}"#)
         let linkFile = try command.file("link.txt", link)
+        let backupPassword = try command.file("backup-password", Self.backupPassword)
         let runs: [[String]] = [
             ["init"] + vault,
             ["add", linkFile] + vault,
@@ -36,6 +38,11 @@ struct CommandLeakTests {
             ["import", try command.file("proton.json", #"{"version": 1, "entries": [{"content": {"uri": "otpauth://totp/Leak:p?secret=\#(Self.secret)&digits=12", "entry_type": "Totp"}}, {"content": {"uri": "steam://\#(Self.secret)", "entry_type": "\#(Self.secret)"}}]}"#)] + vault,
             ["import", try command.file("freeotp.json", #"{"tokens": [{"secret": "\#(Self.secret)", "type": "TOTP"}, {"secret": [1, 2], "type": "\#(Self.secret)"}]}"#)] + vault,
             ["export", "--format", "uris", command.directory.appendingPathComponent("plain.txt").path] + vault,
+            ["backup", "--folder", command.directory.appendingPathComponent("backups").path, "--password-file", backupPassword] + vault,
+            ["add", try command.file("other.txt", link.replacingOccurrences(of: "Leak:test", with: "Leak:other"))] + vault,
+            ["backup", "--folder", linkFile, "--password-file", backupPassword] + vault,
+            ["backup", "--keep", "0", "--password-file", backupPassword] + vault,
+            ["backup", "--password-file", try command.file("short-backup", "short")] + vault,
             ["passwd", "--new-passphrase-file", try command.file("short", "short")] + vault,
             ["code", "--uri-file", try command.file("md5.txt", "otpauth://totp/Leak:z?secret=\(Self.secret)&algorithm=MD5")],
             ["code", "--uri-file", try command.file("period.txt", link + "&period=0")],
@@ -47,7 +54,8 @@ struct CommandLeakTests {
             printed += [outcome.output, outcome.errors]
         }
         #expect(printed.joined().contains("Added Leak (test)"), "the runs did run")
-        let forms = [Self.secret, Self.secret.lowercased(), String(Self.secret.prefix(10)), Self.passphrase]
+        #expect(printed.joined().contains("Last backup:"), "the backups ran")
+        let forms = [Self.secret, Self.secret.lowercased(), String(Self.secret.prefix(10)), Self.passphrase, Self.backupPassword]
         for form in forms {
             for text in printed {
                 #expect(!text.contains(form), "leaked into: \(text)")

@@ -5,6 +5,8 @@ struct CommandLine {
     /// What a run printed, and how it ended.
     struct Outcome {
         let status: Int32
+        /// Whether a signal ended it (it was killed).
+        var killed = false
         let output: String
         let errors: String
     }
@@ -18,13 +20,24 @@ struct CommandLine {
     }
 
     /// The executable, beside the test bundle.
-    static var executable: URL {
+    static var executable: URL { executable(named: "authenticator") }
+
+    /// The package's executable `name`, beside the test bundle.
+    static func executable(named name: String) -> URL {
         #if os(macOS)
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("authenticator")
+            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
         }
         #endif
-        return Bundle.main.bundleURL.appendingPathComponent("authenticator")
+        return Bundle.main.bundleURL.appendingPathComponent(name)
+    }
+
+    /// Starts `authenticator arguments…` (or the executable `named`) without
+    /// waiting for it: for runs at once, and for killing one at a chosen moment.
+    func start(
+        _ arguments: [String], named name: String = "authenticator", input: String? = nil, environment: [String: String] = [:]
+    ) throws -> RunningCommand {
+        try RunningCommand(Self.executable(named: name), arguments, input: input, environment: environment, scratch: directory)
     }
 
     /// A file in the directory holding `text`.
@@ -44,61 +57,11 @@ struct CommandLine {
     }
 
     /// Runs `authenticator arguments…` with `input` on standard input (never
-    /// a terminal; empty without it), killing it after ``timeLimit``: a
-    /// stuck child cannot hang the test run. The wait suspends, it does not
-    /// block: a test waiting for a child holds none of the few threads the
-    /// other tests run on (on a machine of 2 cores, two blocked waits stalled
-    /// every other test).
+    /// a terminal; empty without it) to its end, killing it after ``timeLimit``:
+    /// a blocked child cannot hang the test run. Waiting never blocks a thread
+    /// (a test blocking the cooperative pool would stall every other test).
     func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> Outcome {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        // Files rather than pipes: a child writing much to one stream cannot
-        // block while the other is read.
-        let run = UUID().uuidString
-        let outputFile = directory.appendingPathComponent("\(run).out"), errorsFile = directory.appendingPathComponent("\(run).err")
-        try Data().write(to: outputFile)
-        try Data().write(to: errorsFile)
-        let output = try FileHandle(forWritingTo: outputFile), errors = try FileHandle(forWritingTo: errorsFile)
-        defer {
-            try? output.close()
-            try? errors.close()
-        }
-        process.standardOutput = output
-        process.standardError = errors
-        if let input {
-            let inputFile = directory.appendingPathComponent("\(run).in")
-            try Data(input.utf8).write(to: inputFile)
-            process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        var watchdog: DispatchWorkItem?
-        try await withCheckedThrowingContinuation { (finished: CheckedContinuation<Void, any Error>) in
-            // Set before the launch, so that an end as quick as the launch is not missed.
-            process.terminationHandler = { _ in finished.resume() }
-            do {
-                try process.run()
-            } catch {
-                finished.resume(throwing: error)
-                return
-            }
-            // Cancelled when the run ends; it fires only at the deadline, on a
-            // child still running (or, were it to end in the same instant, a
-            // zombie not yet reaped or a pid not yet reused).
-            let pid = process.processIdentifier
-            let killer = DispatchWorkItem { _ = kill(pid, SIGKILL) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + Self.timeLimit, execute: killer)
-            watchdog = killer
-        }
-        watchdog?.cancel()
-        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
-            throw TimedOut(arguments: arguments)
-        }
-        return Outcome(
-            status: process.terminationStatus, output: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
-            errors: String(decoding: try Data(contentsOf: errorsFile), as: UTF8.self))
+        try await start(arguments, input: input, environment: environment).wait()
     }
 
     func removeAll() {

@@ -17,7 +17,10 @@ struct VaultAtRestTests {
                 Array(Hex.lowercase(secret.bytes).utf8), Array(Data(secret.bytes).base64EncodedString().utf8)]
     }
 
-    @Test("Neither a secret, in any spelling, nor the data key or the passphrase is in the database or its WAL")
+    /// The automatic backups' password, kept sealed.
+    static let backupPassword = "Backup-Password-Needle"
+
+    @Test("Neither a secret, in any spelling, nor the data key, the passphrase or the backups' password is in the database or its WAL")
     func nothingInClear() async throws {
         try await T.inFolder { folder in
             let file = VaultDatabase.databaseFile(in: folder)
@@ -31,14 +34,16 @@ struct VaultAtRestTests {
             try await vault.update(saved[0], key: key)
             try await vault.delete(saved[2].id)
             try await vault.restore(saved[2], key: key)
+            try await vault.saveBackupSettings(BackupSettings(folder: "/backups", kept: 3), password: Self.backupPassword, key: key)
             try await keys.changePassphrase(from: T.passphrase, to: T.otherPassphrase, at: T.moment)
             _ = try await keys.openKey(passphrase: T.otherPassphrase, at: T.moment)
+            #expect(try await vault.backupPassword(key: key) == Self.backupPassword)
 
             let files = try VaultFileBytes.all(in: folder)
             #expect(files.map(\.name).contains("vault.sqlite-wal"))
             #expect(files.contains { $0.name == "vault.sqlite-wal" && !$0.bytes.isEmpty })
             let needles = T.secrets.flatMap(Self.forms(of:)) + [key.bytes, Array(Hex.lowercase(key.bytes).utf8)]
-                + [Array(T.passphrase.utf8), Array(T.otherPassphrase.utf8)]
+                + [Array(T.passphrase.utf8), Array(T.otherPassphrase.utf8), Array(Self.backupPassword.utf8)]
             for (name, bytes) in files {
                 for needle in needles {
                     #expect(bytes.firstRange(of: needle) == nil, "found a secret in \(name)")

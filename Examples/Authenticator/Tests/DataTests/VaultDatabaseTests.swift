@@ -103,7 +103,11 @@ struct VaultDatabaseTests {
             let name = try #require(database.setAsideFileName)
             #expect(name.hasPrefix("vault.sqlite.damaged-"))
             #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == garbage)
-            #expect(VaultFizzle.damagedFileSetAside(name: name).message.contains(name))
+            // Where it went, in full, and that the vault that opened is empty.
+            let path = folder.appendingPathComponent(name).path
+            #expect(database.notices.contains(.damagedFileSetAside(path: path)))
+            #expect(VaultNotice.damagedFileSetAside(path: path).message.contains(path))
+            #expect(VaultNotice.damagedFileSetAside(path: path).message.contains("new, empty one"))
             // The new vault works.
             let keys = VaultKeyWorker(database: database, cost: T.cheap)
             #expect(try await keys.keyExists() == false)

@@ -172,7 +172,7 @@ struct VaultKeyWorkerTests {
             _ = try await keys.createKey(passphrase: T.passphrase)
             try VaultFileBytes.execute("UPDATE vaultKey SET scryptN = 1073741824", in: file)
             await expectFizzle(.storageFailed) { try await keys.openKey(passphrase: T.passphrase, at: T.moment) }
-            #expect(logbook.entries.map(\.context) == ["Reading the vault key"])
+            #expect(logbook.entries.map(\.context) == ["Unwrapping the vault key"])
             #expect(logbook.entries.first?.error.contains("N=1073741824") == true)
         }
     }

@@ -123,11 +123,11 @@ struct VaultMigrationTests {
             _ = try VaultDatabase(file: fresh, logbook: SilentLogbook())
             let migrated = try Self.schema(of: VaultFileBytes.queue(file))
             #expect(migrated == (try Self.schema(of: VaultFileBytes.queue(fresh))))
-            #expect(migrated.count == 4)
+            #expect(migrated.count == 5)
             let applied = try VaultFileBytes.queue(file).read { db in
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
             }
-            #expect(applied == ["v1", "v2"])
+            #expect(applied == ["v1", "v2", "v3"])
         }
     }
 }

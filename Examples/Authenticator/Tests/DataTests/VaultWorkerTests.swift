@@ -27,19 +27,29 @@ struct VaultWorkerTests {
         #expect(saved.allSatisfy { !$0.isFavourite && $0.lastUsed == nil })
     }
 
-    @Test("Updating saves every field over the account of the same identifier")
+    @Test("Updating saves what a person edits; the secret, parameters, position and last use stay as the vault has them")
     func update() async throws {
         let (_, vault, key) = try await T.makeVault()
-        var saved = try await vault.add(T.accounts, key: key)
-        saved[0].account.issuer = "Renamed"
-        saved[0].account.note = "changed"
-        saved[0].tags = ["Other"]
-        saved[0].account.secret = Secret(bytes: [1, 2, 3, 4, 5])
-        saved[0].isFavourite = true
-        saved[0].lastUsed = Date(timeIntervalSince1970: 1_750_000_000.25)
-        saved[0].position = 10
-        try await vault.update(saved[0], key: key)
-        #expect(try await vault.accounts(key: key) == [saved[1], saved[2], saved[0]])
+        let saved = try await vault.add(T.accounts, key: key)
+        var edited = saved[1]
+        edited.account.issuer = "Renamed"
+        edited.account.name = "new name"
+        edited.account.note = "changed"
+        edited.tags = ["Other"]
+        edited.isFavourite = true
+        // Fields an edit never changes: what the copy holds of them is ignored.
+        edited.account.secret = Secret(bytes: [1, 2, 3, 4, 5])
+        edited.account.parameters = T.parameters(kind: .hotp, counter: 0)
+        edited.lastUsed = Date(timeIntervalSince1970: 1_750_000_000.25)
+        edited.position = 10
+        try await vault.update(edited, key: key)
+        var expected = saved[1]
+        expected.account.issuer = "Renamed"
+        expected.account.name = "new name"
+        expected.account.note = "changed"
+        expected.tags = ["Other"]
+        expected.isFavourite = true
+        #expect(try await vault.accounts(key: key) == [saved[0], expected, saved[2]])
     }
 
     @Test("Updating, deleting and reordering an account that is not there say so and change nothing")
@@ -190,5 +200,60 @@ struct VaultWorkerTests {
             #expect(logbook.entries.map(\.context)
                 == ["Reading the settings", "Saving the settings", "Adding 3 accounts", "Deleting an account"])
         }
+    }
+}
+
+/// Recording a use, and the automatic backups' settings.
+@Suite("Vault worker: uses and backup settings", .timeLimit(.minutes(1)))
+struct VaultWorkerUseTests {
+    typealias T = VaultTesting
+
+    @Test("A use records its moment; a counter-based account's counter moves on, wrapping as a UInt64 does")
+    func markUsed() async throws {
+        let (_, vault, key) = try await T.makeVault()
+        let edge = Account(issuer: "Edge", name: "e", secret: T.secrets[0], parameters: T.parameters(kind: .hotp, counter: UInt64(Int64.max)))
+        let saved = try await vault.add(T.accounts + [edge], key: key)
+        // Time-based: the last use only.
+        let totp = try await vault.markUsed(saved[0].id, at: T.moment, key: key)
+        #expect(totp.account == T.accounts[0])
+        // Counter-based, at the top of UInt64 and across Int64's sign.
+        var counters: [UInt64] = []
+        for _ in 0..<3 { counters.append(try await vault.markUsed(saved[1].id, at: T.moment, key: key).account.parameters.counter) }
+        #expect(counters == [UInt64.max - 1, UInt64.max, 0])
+        for _ in 0..<2 { _ = try await vault.markUsed(saved[3].id, at: T.moment, key: key) }
+        let now = try await vault.accounts(key: key)
+        #expect(now[0].lastUsed == T.moment && now[0].account.parameters == T.accounts[0].parameters)
+        #expect(now[1].account.parameters.counter == 1)
+        #expect(now[2].lastUsed == nil)
+        #expect(now[3].account.parameters.counter == UInt64(Int64.max) + 2)
+        await expectFizzle(.accountNotFound) { try await vault.markUsed(AccountID(999), at: T.moment, key: key) }
+        await expectFizzle(.wrongPassphrase) {
+            try await vault.markUsed(saved[0].id, at: T.moment, key: DataKey(bytes: Array(repeating: 1, count: 32)))
+        }
+    }
+
+    @Test("Backup settings: off by default; saved with a sealed password, which nil keeps; wrong ones refused")
+    func backupSettings() async throws {
+        let (_, vault, key) = try await T.makeVault()
+        #expect(try await vault.backupSettings() == (BackupSettings(), false))
+        #expect(try await vault.backupPassword(key: key) == nil)
+        let on = BackupSettings(folder: "/srv/backups", kept: 4)
+        try await vault.saveBackupSettings(on, password: "backup password", key: key)
+        #expect(try await vault.backupSettings() == (on, true))
+        #expect(try await vault.backupPassword(key: key) == "backup password")
+        let fewer = BackupSettings(folder: "/srv/backups", kept: 2)
+        try await vault.saveBackupSettings(fewer, password: nil, key: key)
+        #expect(try await vault.backupSettings() == (fewer, true))
+        #expect(try await vault.backupPassword(key: key) == "backup password")
+        await expectFizzle(.backup(.folderNotAbsolute)) {
+            try await vault.saveBackupSettings(BackupSettings(folder: "backups"), password: nil, key: key)
+        }
+        await expectFizzle(.backup(.keptOutOfRange)) {
+            try await vault.saveBackupSettings(BackupSettings(folder: "/b", kept: 0), password: nil, key: key)
+        }
+        let wrongKey = DataKey(bytes: Array(repeating: 1, count: 32))
+        await expectFizzle(.wrongPassphrase) { try await vault.backupPassword(key: wrongKey) }
+        await expectFizzle(.wrongPassphrase) { try await vault.saveBackupSettings(on, password: "other password", key: wrongKey) }
+        #expect(try await vault.backupSettings() == (fewer, true))
     }
 }

@@ -35,8 +35,8 @@ struct VaultDomainTests {
         VaultFizzle.noVault, .vaultExists, .locked, .passphraseTooShort(minimum: 8), .passphrasesDiffer,
         .wrongPassphrase, .tryAgainLater(seconds: 1), .tryAgainLater(seconds: 30), .accountNotFound, .nothingToUndo,
         .invalidEntry(.missingSecret), .duplicate(label: "GitHub (ada)"), .invalidSetting(.timeOffset),
-        .format(.wrongPassword(format: .aegis)), .plainExportNotConfirmed, .damagedFileSetAside(name: "vault.sqlite.damaged"),
-        .storageFailed,
+        .format(.wrongPassword(format: .aegis)), .plainExportNotConfirmed, .passphraseRequired, .newerVault,
+        .passphraseChangedElsewhere, .busy, .backup(.folderRequired), .storageFailed,
     ])
     func messages(fizzle: VaultFizzle) {
         #expect(!fizzle.message.isEmpty)
@@ -49,7 +49,9 @@ struct VaultDomainTests {
         #expect(VaultFizzle.tryAgainLater(seconds: 4).message.hasSuffix("4 seconds."))
         #expect(VaultFizzle.invalidEntry(.missingSecret).message == "This account cannot be added: the secret is missing.")
         #expect(VaultFizzle.format(.wrongPassword(format: .aegis)).message == ImportFizzle.wrongPassword(format: .aegis).message)
-        #expect(VaultFizzle.damagedFileSetAside(name: "v.damaged").message.contains("v.damaged"))
+        #expect(VaultFizzle.newerVault.message.contains("newer version"))
+        #expect(VaultFizzle.passphraseChangedElsewhere.message.contains("changed in another window or program"))
+        #expect(VaultFizzle.backup(.notWritten(path: "/b")).message == BackupFizzle.notWritten(path: "/b").message)
         #expect(VaultFizzle.duplicate(label: "GitHub (ada)").message.hasPrefix("GitHub (ada)"))
     }
 

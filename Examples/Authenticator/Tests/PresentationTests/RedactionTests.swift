@@ -41,10 +41,14 @@ struct RedactionTests {
         let export = ExportViewModel(raft)
         export.password = Self.typed
         export.confirmation = Self.typed
+        export.passphrase = Self.typed
+        var backup = BackupSettingsViewState(BackupState())
+        backup.password = Self.typed
+        backup.confirmation = Self.typed
         let importer = ImportViewModel(raft)
         importer.text = "otpauth://totp/A:b?secret=\(Self.typed)"
         importer.password = Self.typed
-        for model in [unlock, change, export, importer] as [Any] {
+        for model in [unlock, change, export, importer, backup] as [Any] {
             for text in Self.texts(of: model) {
                 #expect(!text.contains(Self.typed), "\(text)")
             }

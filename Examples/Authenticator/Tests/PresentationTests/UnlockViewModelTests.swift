@@ -54,7 +54,8 @@ struct UnlockViewModelTests {
         let raft = try await Raft(unlocked: false)
         let model = UnlockViewModel(raft)
         #expect(model.notice == nil)
-        raft.store.update(at: { $0.system.notice }) { $0 = .damagedFileSetAside(name: "vault.sqlite.damaged") }
-        #expect(model.notice?.contains("vault.sqlite.damaged") == true)
+        raft.store.update(at: { $0.system.notices }) { $0 = [.damagedFileSetAside(path: "/data/vault.sqlite.damaged")] }
+        #expect(model.notice?.contains("/data/vault.sqlite.damaged") == true)
+        #expect(model.notice?.contains("new, empty one") == true)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct FormRedactionTests {
     static let typed = "JBSWY3DPEHPK3PXP"
 
-    @Test("unlock, add, link, export, passphrase and import forms")
+    @Test("unlock, add, link, export, backup, passphrase and import forms")
     func redacted() {
         let t = Self.typed
         let forms: [Any] = [
@@ -16,7 +16,8 @@ struct FormRedactionTests {
             AddForm(tab: "a", token: "b", issuer: "A", name: "b", secret: t, kind: "totp", algorithm: "sha1",
                     digits: "6", period: "30", counter: nil),
             LinkForm(tab: "a", token: "b", uri: "otpauth://totp/A:b?secret=\(t)"),
-            ExportForm(tab: "a", token: "b", format: "aegis", password: t, confirmation: t, confirmsPlain: nil),
+            ExportForm(tab: "a", token: "b", format: "aegis", password: t, confirmation: t, confirmsPlain: nil, passphrase: t),
+            BackupForm(tab: "a", token: "b", enabled: "1", folder: "/backups", kept: "3", password: t, confirmation: t),
             PassphraseForm(tab: "a", token: "b", current: t, new: t, confirmation: t),
             ImportUpload(tab: "a", token: "b", format: "otpauthText", password: t, data: Data(t.utf8)),
         ]

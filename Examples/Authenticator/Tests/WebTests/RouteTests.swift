@@ -212,28 +212,39 @@ struct RouteTests {
         #expect(await recorder.leaks().isEmpty)
     }
 
-    @Test("export: an encrypted Aegis vault downloads; a plain format only after the confirmation")
+    @Test("export: the vault's passphrase is asked again; an encrypted Aegis vault downloads; a plain format only after the confirmation")
     func export() async throws {
         let (raft, _) = try await webRaft()
         let recorder = BodyRecorder()
         try await webApplication(raft).test(.router) { client in
             let tab = try #require(try await client.openTab(recorder))
-            let mismatch = try await client.post("/export", tab.form([("format", "aegis"), ("password", "long enough pass"), ("confirmation", "other")]), recorder)
+            let aegisFields = [("format", "aegis"), ("password", "long enough pass"), ("confirmation", "long enough pass")]
+            let mismatch = try await client.post("/export", tab.form([("format", "aegis"), ("password", "long enough pass"), ("confirmation", "other"), ("passphrase", Raft.passphrase)]), recorder)
             #expect(mismatch.status == .badRequest)
-            let aegis = try await client.post("/export", tab.form([("format", "aegis"), ("password", "long enough pass"), ("confirmation", "long enough pass")]), recorder)
+            // Unlocked is not enough: without the vault's passphrase, or with a wrong one, nothing is exported.
+            let without = try await client.post("/export", tab.form(aegisFields), recorder)
+            #expect(without.status == .badRequest)
+            #expect(String(buffer: without.body).contains("passphrase"))
+            let wrong = try await client.post("/export", tab.form(aegisFields + [("passphrase", "not the passphrase")]), recorder)
+            #expect(wrong.status == .badRequest)
+            #expect(String(buffer: wrong.body).contains("does not unlock the vault"))
+            let page = String(buffer: try await client.get("/export?tab=\(tab.tab)", recorder).body)
+            #expect(page.contains(#"name="passphrase""#))
+            let aegis = try await client.post("/export", tab.form(aegisFields + [("passphrase", Raft.passphrase)]), recorder)
             #expect(aegis.status == .ok)
             #expect(aegis.headers[.contentDisposition]?.contains("accounts.aegis.json") == true)
             #expect(aegis.headers[.cacheControl] == "no-store")
-            let unconfirmed = try await client.post("/export", tab.form([("format", "otpauthText")]), recorder)
+            let unconfirmed = try await client.post("/export", tab.form([("format", "otpauthText"), ("passphrase", Raft.passphrase)]), recorder)
             #expect(unconfirmed.status == .badRequest)
             // The plain file the person asked for holds the secrets by design: it is not recorded.
             var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
             headers[.cacheControl] = nil
-            let plain = try await client.execute(uri: "/export", method: .post, headers: await recorder.withCookie(headers), body: tab.form([("format", "otpauthText"), ("confirmsPlain", "1")]))
+            let plain = try await client.execute(uri: "/export", method: .post, headers: await recorder.withCookie(headers), body: tab.form([("format", "otpauthText"), ("confirmsPlain", "1"), ("passphrase", Raft.passphrase)]))
             #expect(plain.status == .ok)
             #expect(String(buffer: plain.body).contains(Base32.encode(TestSecrets.github, padding: false)))
         }
         #expect(await recorder.leaks().isEmpty)
+        #expect(await recorder.bodies.allSatisfy { !$0.contains(Raft.passphrase) })
     }
 
     @Test("settings: a wrong offset is said; a right form is saved; the passphrase changes")

@@ -47,6 +47,11 @@ struct ExportScreen: View {
                     }
                 }
                 Section {
+                    SecureField("Your vault's passphrase", text: $model.passphrase)
+                } footer: {
+                    Text("An export holds every secret: the vault's passphrase is asked again.")
+                }
+                Section {
                     Button("Export") { model.send(.export) }
                         .disabled(!model.canExport)
                 } footer: {

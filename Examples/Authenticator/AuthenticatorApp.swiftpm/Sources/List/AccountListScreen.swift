@@ -57,6 +57,10 @@ struct AccountListScreen: View {
 
     private var list: some View {
         List {
+            // A damaged vault set aside, a folder tightened, a failed backup: never hidden.
+            ForEach(model.warnings, id: \.self) { warning in
+                Label(warning, systemImage: "exclamationmark.triangle")
+            }
             if let message = model.message {
                 MessageBar(
                     message: message, canUndo: model.canUndo,

@@ -20,12 +20,16 @@ struct Deck: Sendable {
     let importer: any ImportWork
     /// Writes them.
     let exporter: any ExportWork
+    /// Writes the automatic backups.
+    let backups: any BackupWork
     /// The current time.
     let clock: any TimeSource
     /// Where developer errors go.
     let logbook: any Logbook
     /// What lives only while the vault is unlocked.
     let session = UnlockedSession()
+    /// Runs the automatic backups one at a time.
+    let backupRunner = BackupRunner()
 
     /// The data key, or ``VaultFizzle/locked``; counts as activity.
     func unlockedKey() async throws(VaultFizzle) -> DataKey {
@@ -51,9 +55,16 @@ struct Deck: Sendable {
         return saved
     }
 
-    /// Saves `saved` over its earlier version, in the vault then in the app state.
+    /// Saves what a person edits of `saved` over its earlier version, in the
+    /// vault then in the app state, and backs the vault up.
     func save(_ saved: SavedAccount, key: DataKey) async throws(VaultFizzle) {
         try await vault.update(saved, key: key)
+        replaceInState(saved)
+        await backUpAfterChange()
+    }
+
+    /// Puts `saved` in the app state in place of its earlier version.
+    func replaceInState(_ saved: SavedAccount) {
         store.update(at: { $0.accounts }) { accounts in
             accounts = accounts.map { list in list.map { $0.id == saved.id ? saved : $0 } }
         }
@@ -62,12 +73,25 @@ struct Deck: Sendable {
     /// Reads the accounts and settings of the unlocked vault into the app state.
     func loadVault(key: DataKey) async throws(VaultFizzle) {
         let settings = try await vault.settings()
+        let backup = try await vault.backupSettings()
         let accounts = try await vault.accounts(key: key)
         store.update { state in
             state.settings = settings
+            state.backup = BackupState(
+                settings: backup.settings, hasPassword: backup.hasPassword, status: backup.settings.isOn ? .waiting : .off)
             state.accounts = .loaded(accounts)
             state.lock = .unlocked
         }
+    }
+
+    /// The accounts as the vault holds them now (another process may have
+    /// changed them), in the custom order; the app state follows them.
+    func currentAccounts(key: DataKey) async throws(VaultFizzle) -> [SavedAccount] {
+        let saved = try await vault.accounts(key: key)
+        store.update(at: { $0.accounts }) { accounts in
+            if accounts.value != nil { accounts = .loaded(saved) }
+        }
+        return AccountSearch.sorted(saved, by: .custom)
     }
 }
 

@@ -33,11 +33,13 @@ public final class Raft: UsecaseContainer {
     ///   - clock: The clock of codes and auto-lock.
     ///   - keys: The key worker; by default the data layer's, on the in-memory vault, at a fast cost.
     ///   - vault: The vault worker; by default the data layer's, in memory.
+    ///   - backups: The backup worker; by default the data layer's (writing
+    ///     to the folder the backup settings name), at a fast cost.
     ///   - logbook: Where developer errors go.
     public init(
         accounts: [Account] = [], passphrase: String = Raft.passphrase, unlocked: Bool = true,
         clock: any TimeSource = ManualClock(), keys: (any VaultKeyWork)? = nil, vault: (any VaultWork)? = nil,
-        logbook: any Logbook = ConsoleLogbook(label: "raft")
+        backups: (any BackupWork)? = nil, logbook: any Logbook = ConsoleLogbook(label: "raft")
     ) async throws(VaultFizzle) {
         let database = try VaultDatabase(inMemoryNamed: nil, logbook: logbook)
         let formats = FormatWorker(logbook: logbook, aegisCost: Self.fastCost)
@@ -45,7 +47,8 @@ public final class Raft: UsecaseContainer {
             store: MutableStore(AppState()),
             keys: keys ?? VaultKeyWorker(database: database, cost: Self.fastCost),
             vault: vault ?? VaultWorker(database: database),
-            codes: OTPCodeWorker(), importer: formats, exporter: formats, clock: clock, logbook: logbook)
+            codes: OTPCodeWorker(), importer: formats, exporter: formats,
+            backups: backups ?? BackupWorker(logbook: logbook, cost: Self.fastCost), clock: clock, logbook: logbook)
         let wantsVault = unlocked || !accounts.isEmpty
         if wantsVault, try await !deck.keys.keyExists() {
             try await deck.createVault(passphrase, passphrase)

@@ -29,6 +29,8 @@ extension UsecaseContainer {
     public var applyImportAction: ApplyImportUsecase { deck.applyImport }
     public var exportAccountsAction: ExportAccountsUsecase { deck.exportAccounts }
     public var applySettingsAction: ApplySettingsUsecase { deck.applySettings }
+    public var configureBackupsAction: ConfigureBackupsUsecase { deck.configureBackups }
+    public var backUpNowAction: BackUpNowUsecase { deck.backUpNow }
     public var changePassphraseAction: ChangePassphraseUsecase { deck.changePassphrase }
     public var presentSheetAction: PresentSheetUsecase { deck.presentSheet }
     public var closeSceneAction: CloseSceneUsecase { deck.closeScene }

@@ -14,9 +14,10 @@ import Keel
 /// ContentView(vessel)
 /// ```
 ///
-/// Creating a vessel opens the vault file (a damaged one is set aside and
-/// reported in ``AppState/System/notice``) and says in ``AppState/lock``
-/// whether there is a vault to unlock.
+/// Creating a vessel opens the vault file (a damaged one is set aside, a
+/// folder others could read is tightened, and both are reported in
+/// ``AppState/System/notices``) and says in ``AppState/lock`` whether there is
+/// a vault to unlock. A vault written by a newer version is not opened.
 public final class Vessel: UsecaseContainer {
     let deck: Deck
     private let idleWatch: Task<Void, Never>
@@ -33,7 +34,8 @@ public final class Vessel: UsecaseContainer {
     ///     worker that keeps the data key elsewhere (the Apple app's Keychain
     ///     worker) and still needs the file's key check, which the vault
     ///     worker reads; `nil` keeps the file's worker.
-    /// - Throws: ``VaultFizzle/storageFailed`` when no vault can be opened or created.
+    /// - Throws: ``VaultFizzle/newerVault`` when a newer version of the app
+    ///   wrote the vault; ``VaultFizzle/storageFailed`` when no vault can be opened or created.
     public init(
         phase: Phase, dataDirectory: URL, idleCheckInterval: Duration = .seconds(10),
         clock: any TimeSource = SystemTimeSource(), logbook: any Logbook = ConsoleLogbook(label: "authenticator"),
@@ -41,13 +43,16 @@ public final class Vessel: UsecaseContainer {
     ) async throws(VaultFizzle) {
         let database: VaultDatabase
         let cost: ScryptCost
+        let backupCost: ScryptCost
         switch phase {
         case .device:
             database = try VaultDatabase(file: Self.vaultFile(in: dataDirectory), logbook: logbook)
             cost = .standard
+            backupCost = .aegis
         case .mocked:
             database = try VaultDatabase(inMemoryNamed: nil, logbook: logbook)
             cost = Raft.fastCost
+            backupCost = Raft.fastCost
         }
         let formats = FormatWorker(logbook: logbook)
         let fileKeys = VaultKeyWorker(database: database, cost: cost)
@@ -56,11 +61,11 @@ public final class Vessel: UsecaseContainer {
             keys: keys.map { $0(fileKeys) } ?? fileKeys,
             vault: VaultWorker(database: database),
             codes: OTPCodeWorker(), importer: formats, exporter: formats,
-            clock: clock, logbook: logbook)
+            backups: BackupWorker(logbook: logbook, cost: backupCost), clock: clock, logbook: logbook)
         let hasVault = try await deck.keys.keyExists()
         deck.store.update { state in
             state.lock = hasVault ? .locked : .noVault
-            state.system.notice = database.setAsideFileName.map { .damagedFileSetAside(name: $0) }
+            state.system.notices = database.notices
         }
         self.deck = deck
         idleWatch = Task {

@@ -10,6 +10,7 @@ extension Deck {
         let added = try await vault.add([account], key: key)
         guard let saved = added.first else { throw .storageFailed }
         appendToState(added)
+        await backUpAfterChange()
         return saved
     }
 

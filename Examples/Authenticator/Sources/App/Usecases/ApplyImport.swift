@@ -22,6 +22,7 @@ extension Deck {
         }
         if !new.isEmpty {
             appendToState(try await vault.add(new, key: key))
+            await backUpAfterChange()
         }
         return ImportSummary(added: new.count, skipped: skipped, repeated: repeated)
     }

@@ -1,19 +1,24 @@
-import Foundation
 import AuthenticatorDomain
+import Foundation
 
 extension Deck {
     /// Action: the code to copy for an account, recording when it was used.
     ///
-    /// A counter-based account's counter is advanced and saved before its
-    /// code is returned: if saving fails, no code is shown.
+    /// The code is made from the account as the vault holds it, not from the
+    /// app state's copy: another process may have advanced a counter-based
+    /// account's counter. The vault advances it and records the use in one
+    /// transaction before the code is returned: if saving fails, no code is
+    /// shown, and two processes never hand out the same code.
     func copyCode(_ id: AccountID) async throws(VaultFizzle) -> OneTimeCode {
         let key = try await unlockedKey()
-        var saved = try savedAccount(id)
         let now = clock.now()
-        let code = makeCode(saved.account, now)
-        saved.account.parameters = saved.account.parameters.advanced()
+        let used = try await vault.markUsed(id, at: now, key: key)
+        let code = makeCode(used.account, now)
+        var saved = used
+        saved.account.parameters = used.account.parameters.advanced()
         saved.lastUsed = now
-        try await save(saved, key: key)
+        replaceInState(saved)
+        if used.account.parameters.kind == .hotp { await backUpAfterChange() }
         return code
     }
 }

@@ -15,5 +15,6 @@ extension Deck {
                 state.routing[scene] = nil
             }
         }
+        await backUpAfterChange()
     }
 }

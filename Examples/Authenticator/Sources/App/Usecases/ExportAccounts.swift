@@ -1,13 +1,20 @@
 import AuthenticatorDomain
 
 extension Deck {
-    /// Action: writes every account, in the custom order, as `format`.
+    /// Action: writes every account, as the vault holds them now, in the
+    /// custom order, as `format`.
     ///
     /// An Aegis vault is encrypted with `password`, which follows the rules
     /// of a passphrase; without a password it is a plain vault, written (as
     /// any other format, which holds the secrets in clear) only when
     /// `confirmedPlain`. An Aegis export with neither asks for the password.
-    func exportAccounts(_ format: ImportFormat, _ password: String?, _ confirmedPlain: Bool) async throws(VaultFizzle) -> Export {
+    /// Either way the vault's `passphrase` is asked again and checked like an
+    /// unlock try: a wrong one exports nothing and counts as a wrong passphrase.
+    ///
+    /// The accounts are read from the vault, not from the app state: another
+    /// process (a second server, the command line) may have changed them
+    /// since this one unlocked, and an export is a backup that must hold them.
+    func exportAccounts(_ passphrase: String, _ format: ImportFormat, _ password: String?, _ confirmedPlain: Bool) async throws(VaultFizzle) -> Export {
         _ = try await unlockedKey()
         guard format.isWritable else { throw .format(.cannotWrite(format: format)) }
         let password = password.flatMap { $0.isEmpty ? nil : $0 }
@@ -16,7 +23,9 @@ extension Deck {
         } else if !confirmedPlain {
             throw format == .aegis ? .format(.passwordRequired(format: format)) : .plainExportNotConfirmed
         }
-        let accounts = AccountSearch.sorted(savedAccounts, by: .custom).map(\.account)
+        guard !passphrase.isEmpty else { throw .passphraseRequired }
+        let key = try await keys.openKey(passphrase: passphrase, at: clock.now())
+        let accounts = try await currentAccounts(key: key).map(\.account)
         do {
             return try exporter.write(accounts, as: format, password: format == .aegis ? password : nil)
         } catch {

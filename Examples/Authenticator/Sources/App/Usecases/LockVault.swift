@@ -11,6 +11,7 @@ extension Deck {
             state.lock = .locked
             state.accounts = .notRequested
             state.settings = VaultSettings()
+            state.backup = BackupState()
             state.routing = [:]
         }
     }

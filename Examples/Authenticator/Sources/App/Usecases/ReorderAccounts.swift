@@ -23,5 +23,6 @@ extension Deck {
                 .sorted { ($0.position, $0.id) < ($1.position, $1.id) }
             }
         }
+        await backUpAfterChange()
     }
 }

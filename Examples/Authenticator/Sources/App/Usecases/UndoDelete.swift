@@ -16,6 +16,7 @@ extension Deck {
                 (list + [saved]).sorted { ($0.position, $0.id) < ($1.position, $1.id) }
             }
         }
+        await backUpAfterChange()
         return saved
     }
 }

@@ -17,15 +17,23 @@ import Keel
 /// Several databases, in one process or in several (the app and the command
 /// line on one data directory), may open the same file: setting it up is
 /// serialized by ``VaultSetupLock``, and afterwards a connection that meets
-/// another's lock waits for it (``busyTimeout``) instead of failing.
+/// another's lock waits for it (``busyTimeout``) instead of failing. Unlock
+/// tries are serialized by ``VaultUnlockGate``.
 ///
-/// A file that is not a database, or fails SQLite's quick check, is set aside
+/// The folder is kept readable by its owner only and the files private
+/// (``VaultFiles``); one found open to others is tightened, and ``notices``
+/// says so.
+///
+/// A file that is not a database, fails SQLite's quick check, or whose record
+/// of migrations does not match its tables (``VaultSchemaCheck``) is set aside
 /// (renamed beside itself, never deleted) and a new, empty vault is started;
-/// ``setAsideFileName`` then names it, for the app to report
-/// ``VaultFizzle/damagedFileSetAside(name:)``.
+/// ``notices`` then names where it went. A file written by a newer version
+/// is not opened at all: ``VaultFizzle/newerVault``.
 public struct VaultDatabase: Sendable, CustomStringConvertible {
     /// The connection (a pool on a file, a queue in memory).
     let writer: any DatabaseWriter
+    /// Serializes unlock tries (see ``VaultUnlockGate``).
+    let gate: VaultUnlockGate
     /// Where unexpected errors are recorded, by operation, never with content.
     let logbook: any Logbook
     /// The file's name, or "memory".
@@ -35,11 +43,20 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
     /// same folder), or `nil` when the file opened as it was.
     public let setAsideFileName: String?
 
+    /// What opening found that the person must be told: a damaged file set
+    /// aside, a folder or files that others could read (tightened since).
+    public let notices: [VaultNotice]
+
     /// The name of the vault's file in a data directory.
     public static let fileName = "vault.sqlite"
 
     /// How long a connection waits for another connection's lock before it fails.
     public static let busyTimeout: TimeInterval = 10
+
+    /// How long an unlock try waits for the tries of other processes before
+    /// it fails as ``VaultFizzle/busy``: longer than ``busyTimeout``, for each
+    /// try ahead of it runs scrypt, on purpose slow (and slower on a busy machine).
+    public static let unlockTimeout: TimeInterval = 30
 
     /// The vault's file in the data directory `directory`.
     public static func databaseFile(in directory: URL) -> URL {
@@ -49,17 +66,32 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
     /// Opens (or creates) the vault in `file`, creating its folder if needed,
     /// and brings its tables to the newest version.
     ///
-    /// - Throws: ``VaultFizzle/storageFailed`` when no database can be opened
-    ///   there, even after setting a damaged file aside.
+    /// - Throws: ``VaultFizzle/newerVault`` when a newer version wrote the
+    ///   file (it is left as it is); ``VaultFizzle/storageFailed`` when no
+    ///   database can be opened there, even after setting a damaged file aside.
     public init(file: URL, logbook: any Logbook) throws(VaultFizzle) {
         self.logbook = logbook
         place = file.lastPathComponent
         do {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let folder = file.deletingLastPathComponent()
+            let tightenedFolder = try VaultFiles.prepareFolder(folder)
+            let tightenedFiles = try VaultFiles.prepareFiles(
+                file, companions: Self.companions, locks: [VaultSetupLock.suffix, VaultUnlockGate.suffix])
             (writer, setAsideFileName) = try VaultSetupLock.withLock(beside: file, timeout: Self.busyTimeout) {
                 try Self.openOrSetAside(file, logbook: logbook)
             }
+            gate = try VaultUnlockGate(beside: file, timeout: Self.unlockTimeout)
+            var notices: [VaultNotice] = []
+            if let setAsideFileName {
+                notices.append(.damagedFileSetAside(path: folder.appendingPathComponent(setAsideFileName).path))
+            }
+            if tightenedFolder || tightenedFiles {
+                notices.append(.folderTightened(path: folder.path))
+            }
+            self.notices = notices
+        } catch let newer as VaultSchemaCheck.NewerSchema {
+            logbook.record(newer, context: "Opening the vault database \(file.lastPathComponent)")
+            throw .newerVault
         } catch {
             logbook.record(error, context: "Opening the vault database \(file.lastPathComponent)")
             throw .storageFailed
@@ -67,15 +99,18 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
     }
 
     /// Opens an empty vault in memory. Databases opened with the same `name`
-    /// share one vault while one of them lives; a `nil` name gives a private one.
+    /// share one vault while one of them lives; a `nil` name gives a private
+    /// one. Each database orders its own unlock tries.
     public init(inMemoryNamed name: String? = nil, logbook: any Logbook) throws(VaultFizzle) {
         self.logbook = logbook
         place = "memory"
         setAsideFileName = nil
+        notices = []
         do {
             let queue = try name.map { try DatabaseQueue(named: $0) } ?? DatabaseQueue()
             try VaultSchema.migrator.migrate(queue)
             writer = queue
+            gate = try VaultUnlockGate()
         } catch {
             logbook.record(error, context: "Opening an in-memory vault database")
             throw .storageFailed
@@ -84,6 +119,9 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
 
     /// Where the vault is; never its content.
     public var description: String { "VaultDatabase(\(place))" }
+
+    /// The files SQLite keeps beside the database.
+    static let companions = ["-wal", "-shm"]
 
     // MARK: Setting up
 
@@ -95,25 +133,28 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
             logbook.record(error, context: "Checking the vault database \(file.lastPathComponent)")
             let name = try VaultFileRecovery.setAside(file, at: Date())
             logbook.record(VaultFileRecovery.SetAside(name: name), context: "Recovering the vault database")
+            // The new vault's file is private from its creation, as the first one.
+            _ = try VaultFiles.prepareFiles(file, companions: [], locks: [])
             return (try open(file), name)
         }
     }
 
     /// Opens, checks and migrates the vault in `file`; fails on a damaged
-    /// file. Called while holding the file's ``VaultSetupLock``.
+    /// file, and on one of a newer version. Called while holding the file's ``VaultSetupLock``.
     private static func open(_ file: URL) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         // Statement arguments stay out of error messages (GRDB's default, said
         // here on purpose): they may hold sealed bytes or personal fields.
         configuration.publicStatementArguments = false
-        if FileManager.default.fileExists(atPath: file.path) {
-            // Checked through a read-only connection first: the pool writes as
-            // it opens (WAL mode, GRDB's WAL probe), and a damaged file must be
-            // set aside exactly as it was found.
-            var readOnly = configuration
-            readOnly.readonly = true
-            try DatabaseQueue(path: file.path, configuration: readOnly).read(VaultFileRecovery.check)
+        // Checked through a read-only connection first: the pool writes as it
+        // opens (WAL mode, GRDB's WAL probe), and a damaged file, or one of a
+        // newer version, must be left exactly as it was found.
+        var readOnly = configuration
+        readOnly.readonly = true
+        try DatabaseQueue(path: file.path, configuration: readOnly).read { db in
+            try VaultFileRecovery.check(db)
+            try VaultSchemaCheck.check(db)
         }
         let pool = try DatabasePool(path: file.path, configuration: configuration)
         try VaultSchema.migrator.migrate(pool)
@@ -147,11 +188,27 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Runs `body` while holding the unlock gate (see ``VaultUnlockGate``);
+    /// errors as in ``read(_:_:)``, and a gate held elsewhere for longer than
+    /// ``unlockTimeout`` is ``VaultFizzle/busy``.
+    func underGate<Value: Sendable>(
+        _ operation: String, _ body: @escaping @Sendable () throws -> Value
+    ) async throws(VaultFizzle) -> Value {
+        do {
+            return try await gate.run(body)
+        } catch {
+            throw fizzle(for: error, operation: operation)
+        }
+    }
+
     /// `error` as the person sees it; recorded when it is not already a
-    /// fizzle. Cancellation (GRDB throws `CancellationError` for a cancelled
-    /// task, or interrupts a statement) is no fault: it is not recorded.
+    /// fizzle. A lock another connection held past the busy timeout is
+    /// ``VaultFizzle/busy``: another process at work, not a developer error.
+    /// Cancellation (GRDB throws `CancellationError` for a cancelled task, or
+    /// interrupts a statement) is no fault either: it is not recorded.
     func fizzle(for error: any Error, operation: String) -> VaultFizzle {
         if let fizzle = error as? VaultFizzle { return fizzle }
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_BUSY { return .busy }
         if error is CancellationError || (error as? DatabaseError)?.resultCode == .SQLITE_INTERRUPT {
             return .cancelled
         }

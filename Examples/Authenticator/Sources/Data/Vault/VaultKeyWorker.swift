@@ -12,7 +12,9 @@ import GRDB
 /// lives in the file, not in memory, so that the command line, run once per
 /// try, is slowed down like the app.
 ///
-/// scrypt runs outside any transaction, so that it never holds the file's lock.
+/// scrypt runs outside any transaction of the vault's file, so that it never
+/// holds the vault's lock: only the unlock gate (``VaultUnlockGate``), which
+/// nothing but other unlock tries waits for.
 public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
     private let database: VaultDatabase
     private let cost: ScryptCost
@@ -71,16 +73,22 @@ public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
         } catch {
             throw database.fizzle(for: error, operation: "Wrapping the vault key anew")
         }
+        try await save(wrapping, over: oldWrappedKey)
+    }
+
+    /// Saves `wrapping` as the key's wrapping, only over `oldWrappedKey`:
+    /// another process may have changed the passphrase since it was read, and
+    /// then this change is refused as ``VaultFizzle/passphraseChangedElsewhere``.
+    func save(_ wrapping: (wrappedKey: Data, salt: Data), over oldWrappedKey: Data) async throws(VaultFizzle) {
         let cost = cost
         try await database.write("Saving the rewrapped vault key") { db in
-            // Only over the key just unwrapped: another process may have changed it meanwhile.
             try db.execute(
                 sql: """
                     UPDATE vaultKey SET wrappedKey = ?, salt = ?, scryptN = ?, scryptR = ?, scryptP = ?
                     WHERE id = 1 AND wrappedKey = ?
                     """,
                 arguments: [wrapping.wrappedKey, wrapping.salt, cost.n, cost.r, cost.p, oldWrappedKey])
-            guard db.changesCount == 1 else { throw ChangedMeanwhile() }
+            guard db.changesCount == 1 else { throw VaultFizzle.passphraseChangedElsewhere }
         }
     }
 
@@ -90,35 +98,39 @@ public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
     /// from; counts a wrong passphrase, and refuses to try while the delay
     /// after earlier wrong ones runs.
     ///
-    /// A try counts as wrong from the start, in the transaction that checks
-    /// the delay, and is cleared when the passphrase proves right: tries sent
-    /// at once (several tabs, a script) are counted one after another instead
-    /// of all passing the check before any of them is counted.
+    /// The whole try, scrypt included, runs under the vault's
+    /// ``VaultUnlockGate``: tries sent at once (several tabs, a script) are
+    /// counted one after another, each seeing the failures before it, and a
+    /// try counts only once its outcome is known, so that a process killed
+    /// while it runs scrypt leaves nothing counted.
     private func unwrap(passphrase: String, at moment: Date) async throws(VaultFizzle) -> (key: DataKey, wrappedKey: Data) {
+        let writer = database.writer
         let seconds = moment.timeIntervalSince1970
-        let stored = try await database.write("Reading the vault key") { db in
-            guard let stored = try VaultKeyRecord.fetchOne(db, key: 1) else { throw VaultFizzle.noVault }
+        return try await database.underGate("Unwrapping the vault key") {
+            guard let stored = try writer.read({ db in try VaultKeyRecord.fetchOne(db, key: 1) }) else {
+                throw VaultFizzle.noVault
+            }
             if let wait = Self.secondsToWait(after: stored, at: moment) { throw VaultFizzle.tryAgainLater(seconds: wait) }
             guard stored.cost.isAcceptable else { throw UnacceptableCost(cost: stored.cost) }
-            try db.execute(
-                sql: "UPDATE vaultKey SET failureCount = failureCount + 1, lastFailure = ? WHERE id = 1",
-                arguments: [seconds])
-            return stored
-        }
-        let wrappingKey: SymmetricKey
-        do {
-            wrappingKey = try stored.cost.deriveKey(
+            let wrappingKey = try stored.cost.deriveKey(
                 from: VaultSealing.passphraseBytes(passphrase), salt: Array(stored.salt))
-        } catch {
-            throw database.fizzle(for: error, operation: "Deriving the passphrase's key")
+            guard let bytes = try? VaultSealing.open(stored.wrappedKey, with: wrappingKey),
+                bytes.count == VaultSealing.keyByteCount
+            else {
+                try writer.write { db in
+                    try db.execute(
+                        sql: "UPDATE vaultKey SET failureCount = failureCount + 1, lastFailure = ? WHERE id = 1",
+                        arguments: [seconds])
+                }
+                throw VaultFizzle.wrongPassphrase
+            }
+            if stored.failureCount > 0 {
+                try writer.write { db in
+                    try db.execute(sql: "UPDATE vaultKey SET failureCount = 0, lastFailure = NULL WHERE id = 1")
+                }
+            }
+            return (DataKey(bytes: bytes), stored.wrappedKey)
         }
-        guard let bytes = try? VaultSealing.open(stored.wrappedKey, with: wrappingKey),
-            bytes.count == VaultSealing.keyByteCount
-        else { throw .wrongPassphrase }
-        try await database.write("Resetting the wrong-passphrase count") { db in
-            try db.execute(sql: "UPDATE vaultKey SET failureCount = 0, lastFailure = NULL WHERE id = 1")
-        }
-        return (DataKey(bytes: bytes), stored.wrappedKey)
     }
 
     /// How many whole seconds (rounded up) remain of the delay after the
@@ -138,11 +150,6 @@ public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
         let salt = VaultSealing.randomBytes(VaultSealing.keyByteCount)
         let wrappingKey = try cost.deriveKey(from: VaultSealing.passphraseBytes(passphrase), salt: salt)
         return (try VaultSealing.seal(dataKey, with: wrappingKey), Data(salt))
-    }
-
-    /// The stored key changed between unwrapping and saving its new wrapping.
-    struct ChangedMeanwhile: Error, CustomStringConvertible {
-        var description: String { "the vault key changed while the passphrase was being changed" }
     }
 
     /// The stored scrypt cost is out of the accepted range (a damaged or hostile file).

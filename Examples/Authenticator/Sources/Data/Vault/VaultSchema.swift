@@ -9,7 +9,11 @@ import GRDB
 /// - `v2`: an account's favourite mark and last use; the wrong-passphrase
 ///   count and the moment of the last one, kept in the file so that every
 ///   process sees them; the `setting` table.
+/// - `v3`: the `backupSetting` table: the automatic backups' folder, how many
+///   are kept, and their password sealed with the data key.
 ///
+/// Migrations are named `v1`, `v2` … in order: ``VaultSchemaCheck`` tells a
+/// vault of a newer version (a later `v…` recorded) from a damaged record.
 /// Each migration is plain SQL so that `Scripts/make-vault-fixtures.py` can
 /// build a file of every earlier version with the very same statements; the
 /// fixtures under `Tests/DataTests/Fixtures/Vault/` are such files. A
@@ -20,8 +24,12 @@ enum VaultSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in try db.execute(sql: v1) }
         migrator.registerMigration("v2") { db in try db.execute(sql: v2) }
+        migrator.registerMigration("v3") { db in try db.execute(sql: v3) }
         return migrator
     }
+
+    /// The migrations' names, oldest first.
+    static var identifiers: [String] { migrator.migrations }
 
     /// The first version: accounts and the wrapped key.
     ///
@@ -69,6 +77,19 @@ enum VaultSchema {
             showsNextCode INTEGER NOT NULL,
             autoLockMinutes INTEGER NOT NULL,
             sortOrder TEXT NOT NULL
+        );
+        """
+
+    /// The third version: the automatic backups' settings.
+    ///
+    /// `folder` is NULL while backups are off; `sealedPassword` is the
+    /// backups' password (UTF-8) sealed with the data key, NULL until one is chosen.
+    static let v3 = """
+        CREATE TABLE backupSetting (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            folder TEXT,
+            kept INTEGER NOT NULL,
+            sealedPassword BLOB
         );
         """
 }

@@ -19,6 +19,9 @@ import GRDB
 /// exclusive between connections of one process and between processes, and
 /// its busy timeout makes the next connection wait — no platform lock API.
 enum VaultSetupLock {
+    /// The suffix of the lock's file beside the vault's.
+    static let suffix = ".setup-lock"
+
     /// The transaction ended without running the body (GRDB never does that).
     struct NotRun: Error, CustomStringConvertible {
         var description: String { "the setup lock's transaction did not run its body" }
@@ -29,7 +32,7 @@ enum VaultSetupLock {
     static func withLock<Value>(beside file: URL, timeout: TimeInterval, _ body: () throws -> Value) throws -> Value {
         var configuration = Configuration()
         configuration.busyMode = .timeout(timeout)
-        let lock = try DatabaseQueue(path: file.path + ".setup-lock", configuration: configuration)
+        let lock = try DatabaseQueue(path: file.path + suffix, configuration: configuration)
         return try lock.writeWithoutTransaction { db in
             var value: Value?
             // Nothing is written: the transaction exists for its lock only.

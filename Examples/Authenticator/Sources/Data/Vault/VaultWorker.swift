@@ -50,11 +50,40 @@ public struct VaultWorker: VaultWork, CustomStringConvertible {
         }
     }
 
+    /// Saves the fields a person edits; the secret, parameters, counter,
+    /// position and last use stay as the vault has them (another process may
+    /// have advanced the counter or reordered since `account` was read).
     public func update(_ account: SavedAccount, key: DataKey) async throws(VaultFizzle) {
         try await database.write("Updating an account") { db in
+            _ = try Self.checked(key, in: db)
+            let tags = String(decoding: try JSONEncoder().encode(account.tags), as: UTF8.self)
+            try db.execute(
+                sql: "UPDATE account SET issuer = ?, name = ?, note = ?, tags = ?, isFavourite = ? WHERE id = ?",
+                arguments: [
+                    account.account.issuer, account.account.name, account.account.note, tags, account.isFavourite,
+                    account.id.rawValue,
+                ])
+            guard db.changesCount == 1 else { throw VaultFizzle.accountNotFound }
+        }
+    }
+
+    public func markUsed(_ id: AccountID, at moment: Date, key: DataKey) async throws(VaultFizzle) -> SavedAccount {
+        try await database.write("Using an account") { db in
             let symmetricKey = try Self.checked(key, in: db)
-            guard try AccountRecord.exists(db, key: account.id.rawValue) else { throw VaultFizzle.accountNotFound }
-            try AccountRecord(account, key: symmetricKey).update(db)
+            guard let record = try AccountRecord.fetchOne(db, key: id.rawValue) else { throw VaultFizzle.accountNotFound }
+            let used = try record.savedAccount(key: symmetricKey)
+            // One statement advances the counter from the value stored, not from a copy; the
+            // counter keeps the UInt64's bit pattern, so Int64.max wraps to Int64.min as UInt64 counts on.
+            try db.execute(
+                sql: """
+                    UPDATE account SET lastUsed = ?, counter = CASE
+                        WHEN kind != ? THEN counter
+                        WHEN counter = ? THEN ?
+                        ELSE counter + 1 END
+                    WHERE id = ?
+                    """,
+                arguments: [moment.timeIntervalSince1970, OTPKind.hotp.rawValue, Int64.max, Int64.min, id.rawValue])
+            return used
         }
     }
 
@@ -98,6 +127,37 @@ public struct VaultWorker: VaultWork, CustomStringConvertible {
         if let problem = settings.problem { throw problem }
         try await database.write("Saving the settings") { db in
             try SettingRecord(settings).insert(db, onConflict: .replace)
+        }
+    }
+
+    public func backupSettings() async throws(VaultFizzle) -> (settings: BackupSettings, hasPassword: Bool) {
+        try await database.read("Reading the backup settings") { db in
+            guard let record = try BackupSettingRecord.fetchOne(db, key: 1) else { return (BackupSettings(), false) }
+            return (record.settings, record.sealedPassword != nil)
+        }
+    }
+
+    public func backupPassword(key: DataKey) async throws(VaultFizzle) -> String? {
+        try await database.read("Reading the backup password") { db in
+            let symmetricKey = try Self.checked(key, in: db)
+            guard let sealed = try BackupSettingRecord.fetchOne(db, key: 1)?.sealedPassword else { return nil }
+            guard let bytes = try? VaultSealing.open(sealed, with: symmetricKey),
+                let password = String(bytes: bytes, encoding: .utf8)
+            else { throw BackupSettingRecord.Damage() }
+            return password
+        }
+    }
+
+    /// Saves the backups' settings, and their password sealed with `key`
+    /// unless it is `nil` (the saved one is kept then). Throws
+    /// ``BackupSettings/problem`` as ``VaultFizzle/backup(_:)`` when one is wrong.
+    public func saveBackupSettings(_ settings: BackupSettings, password: String?, key: DataKey) async throws(VaultFizzle) {
+        if let problem = settings.problem { throw .backup(problem) }
+        try await database.write("Saving the backup settings") { db in
+            let symmetricKey = try Self.checked(key, in: db)
+            let sealed = try password.map { try VaultSealing.seal(Array($0.utf8), with: symmetricKey) }
+                ?? BackupSettingRecord.fetchOne(db, key: 1)?.sealedPassword
+            try BackupSettingRecord(settings, sealedPassword: sealed).insert(db, onConflict: .replace)
         }
     }
 

@@ -34,8 +34,20 @@ public enum VaultFizzle: Fizzle {
     case format(ImportFizzle)
     /// A plain export was asked for without saying that the file may be read by anyone.
     case plainExportNotConfirmed
-    /// The vault file was damaged: it was moved aside under this name, and a new vault started.
-    case damagedFileSetAside(name: String)
+    /// An export was asked for without the vault's passphrase, which it asks again.
+    case passphraseRequired
+    /// The vault was written by a newer version of the app (its schema has
+    /// changes this version does not know): it is not opened, so that this
+    /// version cannot damage it.
+    case newerVault
+    /// Another window or program changed the passphrase while this change ran:
+    /// this one was not saved.
+    case passphraseChangedElsewhere
+    /// Another window or program holds the vault (unlocking it, changing its
+    /// passphrase, or writing) for longer than a try waits.
+    case busy
+    /// The automatic backups' settings are wrong, or a backup failed.
+    case backup(BackupFizzle)
     /// The vault cannot be read or written (disk full, permissions, a damaged entry).
     case storageFailed
     /// The work was cancelled before it finished (the page was left, the
@@ -75,8 +87,18 @@ public enum VaultFizzle: Fizzle {
             fizzle.message
         case .plainExportNotConfirmed:
             "A plain export shows every secret to whoever reads the file. Confirm that you want one."
-        case .damagedFileSetAside(let name):
-            "The vault file was damaged. It was kept as \(name) and a new, empty vault was started."
+        case .passphraseRequired:
+            "Type the vault's passphrase: an export holds every secret, so it is asked again."
+        case .newerVault:
+            "This vault was written by a newer version of the Authenticator. This version does not open it, "
+                + "so that it cannot damage it: use the newer version."
+        case .passphraseChangedElsewhere:
+            "The passphrase was changed in another window or program meanwhile, so this change was not saved. "
+                + "Lock the vault and unlock it with the passphrase now in use."
+        case .busy:
+            "The vault is busy in another window or program. Try again in a moment."
+        case .backup(let fizzle):
+            fizzle.message
         case .storageFailed:
             "The vault could not be read or saved. Check the free space and try again."
         case .cancelled:

@@ -48,6 +48,10 @@ public protocol Serving: Sendable {
     var exportAccountsAction: ExportAccountsUsecase { get }
     /// Saves the settings.
     var applySettingsAction: ApplySettingsUsecase { get }
+    /// Saves the automatic backups' settings.
+    var configureBackupsAction: ConfigureBackupsUsecase { get }
+    /// Writes a backup now.
+    var backUpNowAction: BackUpNowUsecase { get }
     /// Changes the passphrase.
     var changePassphraseAction: ChangePassphraseUsecase { get }
     /// Shows or hides a sheet.

@@ -17,6 +17,8 @@ public struct AppState: Equatable, Sendable {
     public var accounts: Loadable<[SavedAccount]> = .notRequested
     /// The settings of the unlocked vault (the defaults while locked).
     public var settings = VaultSettings()
+    /// The automatic backups of the unlocked vault: settings and how the last one went.
+    public var backup = BackupState()
     /// Where each scene is, by scene id. A scene that never navigated has no entry.
     public var routing: [String: Routing] = [:]
     /// The state of the system the app runs in.
@@ -32,9 +34,9 @@ public struct AppState: Equatable, Sendable {
 
     /// The state of the system the app runs in.
     public struct System: Equatable, Sendable {
-        /// Something the person must be told once about the vault itself,
-        /// such as a damaged file set aside at launch.
-        public var notice: VaultFizzle?
+        /// What the person must be told about the vault's files, found when
+        /// they were opened (a damaged file set aside, a folder others could read).
+        public var notices: [VaultNotice] = []
         /// The last time someone used the app, which auto-lock counts from.
         public var lastActivity: Date?
 

@@ -68,12 +68,28 @@ public typealias PreviewImportUsecase = @Sendable (_ data: Data, _ format: Impor
 /// already in the vault, and those chosen twice, are skipped and counted.
 public typealias ApplyImportUsecase = @Sendable (_ accounts: [Account]) async throws(VaultFizzle) -> ImportSummary
 
-/// Action: writes every account as `format`: an encrypted Aegis vault with
-/// `password`, or a plain format only when `confirmedPlain`.
-public typealias ExportAccountsUsecase = @Sendable (_ format: ImportFormat, _ password: String?, _ confirmedPlain: Bool) async throws(VaultFizzle) -> Export
+/// Action: writes every account, as the vault holds them now, as `format`:
+/// an encrypted Aegis vault with `password`, or a plain format only when
+/// `confirmedPlain`.
+///
+/// The vault's `passphrase` is asked again, so that an unlocked vault alone
+/// (a window left open, another program reaching the web front-end) does
+/// not export its secrets: a wrong one exports nothing and counts as a wrong
+/// unlock try (the delay after several grows).
+public typealias ExportAccountsUsecase = @Sendable (_ passphrase: String, _ format: ImportFormat, _ password: String?, _ confirmedPlain: Bool) async throws(VaultFizzle) -> Export
 
 /// Action: saves the settings.
 public typealias ApplySettingsUsecase = @Sendable (_ settings: VaultSettings) async throws(VaultFizzle) -> Void
+
+/// Action: saves the automatic backups' settings and, unless `nil`, their
+/// password (kept sealed with the data key); when backups are on, writes one
+/// at once and returns how it went. Throws when a setting is wrong or no
+/// password is saved for backups turned on.
+public typealias ConfigureBackupsUsecase = @Sendable (_ settings: BackupSettings, _ password: String?) async throws(VaultFizzle) -> BackupStatus
+
+/// Action: writes an automatic backup now (they are written after every
+/// change); returns how it went, as ``AppState/backup`` then says.
+public typealias BackUpNowUsecase = @Sendable () async -> BackupStatus
 
 /// Action: changes the passphrase (the new one typed twice): rewraps the data key only.
 public typealias ChangePassphraseUsecase = @Sendable (_ old: String, _ new: String, _ confirmation: String) async throws(VaultFizzle) -> Void

@@ -19,10 +19,13 @@ public protocol VaultKeyWork: Sendable {
     /// failure; after repeated failures the next tries throw
     /// ``VaultFizzle/tryAgainLater(seconds:)`` until ``Passphrase/delay(afterFailures:)``
     /// has passed. The count survives the process, and a success resets it.
+    /// A try that never finished (its process was killed) counts for nothing.
     func openKey(passphrase: String, at moment: Date) async throws(VaultFizzle) -> DataKey
 
     /// Wraps the data key with `newPassphrase` instead of `oldPassphrase`, in
-    /// one transaction: the entries are not re-encrypted.
+    /// one transaction: the entries are not re-encrypted. Throws
+    /// ``VaultFizzle/passphraseChangedElsewhere``, saving nothing, when another
+    /// change was saved after this one read the key.
     func changePassphrase(from oldPassphrase: String, to newPassphrase: String, at moment: Date) async throws(VaultFizzle)
 }
 
@@ -37,9 +40,19 @@ public protocol VaultWork: Sendable {
     /// Adds `accounts` after the others, in one transaction; returns them as saved.
     func add(_ accounts: [Account], key: DataKey) async throws(VaultFizzle) -> [SavedAccount]
 
-    /// Saves `account` over the saved account of the same identifier.
+    /// Saves what a person edits of `account` (issuer, name, note, tags and
+    /// favourite mark) over the saved account of the same identifier; its
+    /// secret, parameters, counter, position and last use stay as the vault
+    /// has them, whatever another process did to them since `account` was read.
     /// Throws ``VaultFizzle/accountNotFound`` when there is none.
     func update(_ account: SavedAccount, key: DataKey) async throws(VaultFizzle)
+
+    /// Records that the account `id` was used at `moment` and, for a
+    /// counter-based account, advances its counter: one statement inside the
+    /// transaction that reads it, so that two processes never hand out the
+    /// same code. Returns the account as the vault held it just before (its
+    /// code is the one to show). Throws ``VaultFizzle/accountNotFound`` when there is none.
+    func markUsed(_ id: AccountID, at moment: Date, key: DataKey) async throws(VaultFizzle) -> SavedAccount
 
     /// Deletes the account `id`. Throws ``VaultFizzle/accountNotFound`` when there is none.
     func delete(_ id: AccountID) async throws(VaultFizzle)
@@ -55,4 +68,15 @@ public protocol VaultWork: Sendable {
 
     /// Saves `settings`.
     func save(_ settings: VaultSettings) async throws(VaultFizzle)
+
+    /// The automatic backups' settings (off when none were saved), and
+    /// whether a password is saved for them.
+    func backupSettings() async throws(VaultFizzle) -> (settings: BackupSettings, hasPassword: Bool)
+
+    /// The automatic backups' password, opened with `key`; `nil` when none is saved.
+    func backupPassword(key: DataKey) async throws(VaultFizzle) -> String?
+
+    /// Saves the automatic backups' settings and, unless `nil`, their
+    /// password sealed with `key` (never in clear).
+    func saveBackupSettings(_ settings: BackupSettings, password: String?, key: DataKey) async throws(VaultFizzle)
 }

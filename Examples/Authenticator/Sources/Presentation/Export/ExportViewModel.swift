@@ -5,7 +5,9 @@ import Observation
 
 /// The export: choose a format; an encrypted Aegis vault needs a password
 /// typed twice; a plain format (or an Aegis vault without a password) needs
-/// an explicit confirmation that the file shows every secret.
+/// an explicit confirmation that the file shows every secret. Either way the
+/// vault's passphrase is typed again (``passphrase``): an unlocked vault
+/// alone exports nothing.
 @MainActor
 @Observable
 public final class ExportViewModel: ViewModel, RedactedDescription {
@@ -25,6 +27,8 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
     public var confirmation = ""
     /// The explicit confirmation a plain export needs.
     public var confirmsPlain = false
+    /// The vault's passphrase, typed again; cleared after every try.
+    public var passphrase = ""
 
     /// The export written, to save or share.
     public private(set) var export: Export?
@@ -65,6 +69,9 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
 
     private func write() async {
         export = nil
+        let passphrase = passphrase
+        // Whatever happens, the vault's passphrase is not kept.
+        self.passphrase = ""
         if isEncrypted {
             if let problem = Passphrase.problem(with: password) {
                 message = problem.message
@@ -76,7 +83,7 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
             }
         }
         do throws(VaultFizzle) {
-            export = try await exportAccounts(format, isEncrypted ? password : nil, confirmsPlain)
+            export = try await exportAccounts(passphrase, format, isEncrypted ? password : nil, confirmsPlain)
             password = ""
             confirmation = ""
             message = nil
@@ -110,6 +117,6 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
 
     /// Whether the export button can be pressed.
     public var canExport: Bool {
-        !isWorking && (isEncrypted ? !password.isEmpty : confirmsPlain)
+        !isWorking && !passphrase.isEmpty && (isEncrypted ? !password.isEmpty : confirmsPlain)
     }
 }

@@ -253,6 +253,15 @@ public final class AccountListViewModel: ViewModel {
         }
     }
 
+    /// What the screen shows above the list and never hides by itself: what
+    /// opening the vault's files found (a damaged file set aside, a folder
+    /// others could read), and a failed automatic backup.
+    public var warnings: [String] {
+        let notices = appState.read { $0.system.notices }
+        let backup = appState.read { $0.backup.status }
+        return notices.map(\.message) + [backup.warning].compactMap { $0 }
+    }
+
     /// The sheet shown in this scene, if any.
     public var sheet: AppState.Sheet? {
         appState.read { $0.routing[scene].sheet }

@@ -112,9 +112,12 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
             : "Enter the passphrase of your vault."
     }
 
-    /// Something to tell about the vault itself (a damaged file set aside at launch).
+    /// What opening the vault's files found (a damaged file set aside at
+    /// launch, so that the vault to create is a new, empty one; a folder others
+    /// could read), in one text; `nil` when there is nothing to tell.
     public var notice: String? {
-        appState.read { $0.system.notice }?.message
+        let notices = appState.read { $0.system.notices }
+        return notices.isEmpty ? nil : notices.map(\.message).joined(separator: " ")
     }
 
     /// Whether the submit button can be pressed.

@@ -15,6 +15,9 @@ struct PageFrame: Sendable {
     let unlocked: Bool
     /// A message to show at the top.
     let message: String?
+    /// What every page shows until it no longer holds: a damaged vault file
+    /// set aside, a folder tightened, a failed automatic backup.
+    let warnings: [String]
     /// Seconds until the page reloads itself without a script; `nil` for never.
     let refresh: Int?
     let home: String
@@ -31,6 +34,7 @@ struct PageFrame: Sendable {
         self.page = page
         unlocked = session.isUnlocked
         self.message = message
+        warnings = session.list.warnings
         self.refresh = refresh
         home = "/?tab=\(tab)"
         add = "/add?tab=\(tab)"

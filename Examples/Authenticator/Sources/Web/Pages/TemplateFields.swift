@@ -16,6 +16,7 @@ extension PageFrame: MustacheParent {
         case "page": page
         case "unlocked": unlocked
         case "message": message
+        case "warnings": warnings
         case "refresh": refresh
         case "home": home
         case "add": add

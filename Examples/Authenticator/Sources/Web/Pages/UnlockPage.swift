@@ -1,13 +1,14 @@
 import AuthenticatorPresentation
 
-/// The unlock (or create) page, from ``UnlockViewModel``. The passphrase typed is never shown back.
+/// The unlock (or create) page, from ``UnlockViewModel``. The passphrase typed
+/// is never shown back. What opening the vault's files found is in the
+/// layout's warnings, on every page.
 struct UnlockPage: Sendable {
     let frame: PageFrame
     let heading: String
     let hint: String
     let creating: Bool
     let error: String?
-    let notice: String?
 
     @MainActor
     init(session: AuthenticatorTab) {
@@ -17,6 +18,5 @@ struct UnlockPage: Sendable {
         hint = unlock.hint
         creating = unlock.mode == .create
         error = unlock.message
-        notice = unlock.notice
     }
 }

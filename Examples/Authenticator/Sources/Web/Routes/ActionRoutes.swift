@@ -106,6 +106,21 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
         }
         return Response.redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)
     }
+    router.post("backups") { @MainActor request, context in
+        let form = try await request.decodeForm(BackupForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
+        var backup = BackupSettingsViewState(session.appState.read { $0.backup })
+        backup.isOn = form.enabled != nil
+        backup.folder = form.folder ?? ""
+        backup.kept = form.kept ?? ""
+        backup.password = form.password ?? ""
+        backup.confirmation = form.confirmation ?? ""
+        let problem = await backup.apply(to: session.service)
+        let settings = SettingsViewState(session.appState.read { $0.settings })
+        return Response.reply(await frontEnd.page(
+            "settings", SettingsPage(session: session, form: settings, saved: false, backup: problem == nil ? nil : backup),
+            status: problem == nil ? 200 : 400))
+    }
     router.post("passphrase") { @MainActor request, context in
         let form = try await request.decodeForm(PassphraseForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)

@@ -60,6 +60,19 @@ struct ExportForm: TabForm, RedactedDescription {
     let password: String?
     let confirmation: String?
     let confirmsPlain: String?
+    /// The vault's passphrase, asked again for every export.
+    let passphrase: String?
+}
+
+/// The automatic backups' form (a checkbox is absent when off).
+struct BackupForm: TabForm, RedactedDescription {
+    let tab: String
+    let token: String
+    let enabled: String?
+    let folder: String?
+    let kept: String?
+    let password: String?
+    let confirmation: String?
 }
 
 /// The settings form (a checkbox is absent when off).

@@ -54,11 +54,13 @@ extension AuthenticatorFrontEnd {
         exporter.password = form.password ?? ""
         exporter.confirmation = form.confirmation ?? ""
         exporter.confirmsPlain = form.confirmsPlain != nil
+        exporter.passphrase = form.passphrase ?? ""
         exporter.send(.export)
         await exporter.idle()
         exporter.password = ""
         exporter.confirmation = ""
         exporter.confirmsPlain = false
+        exporter.passphrase = ""
         guard let export = exporter.export else {
             return Response.reply(await page("export", ExportPage(session: session), status: 400))
         }

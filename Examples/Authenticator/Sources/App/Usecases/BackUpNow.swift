@@ -1,0 +1,55 @@
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: writes an automatic backup now, from the vault as it is on
+    /// disk (another process's changes included), with the settings saved
+    /// there; the app state says how it went. Nothing is written while the
+    /// vault is locked or backups are off.
+    func backUpNow() async -> BackupStatus {
+        guard let key = await session.key else { return .off }
+        return await backupRunner.run { [self] in
+            let status = await writeBackup(key: key)
+            // A vault locked meanwhile shows nothing of its backups.
+            store.update { state in
+                if state.lock == .unlocked { state.backup.status = status }
+            }
+            return status
+        }
+    }
+
+    /// Backs the vault up after a change, when backups are on. A failure is
+    /// in the app state for every screen to show; the change itself stands.
+    func backUpAfterChange() async {
+        guard store.state.backup.settings.isOn else { return }
+        _ = await backUpNow()
+    }
+
+    /// Writes one backup and says how it went.
+    private func writeBackup(key: DataKey) async -> BackupStatus {
+        let moment = clock.now()
+        let saved: (settings: BackupSettings, hasPassword: Bool)
+        let password: String?
+        let accounts: [SavedAccount]
+        do throws(VaultFizzle) {
+            saved = try await vault.backupSettings()
+            store.update { state in
+                guard state.lock == .unlocked else { return }
+                state.backup.settings = saved.settings
+                state.backup.hasPassword = saved.hasPassword
+            }
+            guard saved.settings.isOn else { return .off }
+            password = try await vault.backupPassword(key: key)
+            accounts = try await currentAccounts(key: key)
+        } catch {
+            return .failed(.vaultUnreadable, at: moment)
+        }
+        guard let password else { return .failed(.passwordRequired, at: moment) }
+        do throws(BackupFizzle) {
+            let path = try await backups.write(
+                accounts.map(\.account), password: password, settings: saved.settings, at: moment)
+            return .written(path: path, at: moment)
+        } catch {
+            return .failed(error, at: moment)
+        }
+    }
+}

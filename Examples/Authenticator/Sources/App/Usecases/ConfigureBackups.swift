@@ -1,0 +1,21 @@
+import AuthenticatorDomain
+
+extension Deck {
+    /// Action: saves the automatic backups' settings and, unless `nil`, their
+    /// password (sealed with the data key); when backups are on, writes one at
+    /// once, so that a folder that cannot be used is known now, not after a change.
+    func configureBackups(_ settings: BackupSettings, _ password: String?) async throws(VaultFizzle) -> BackupStatus {
+        let key = try await unlockedKey()
+        if let problem = settings.problem { throw .backup(problem) }
+        if let password, let problem = Passphrase.problem(with: password) { throw problem }
+        let hadPassword = try await vault.backupSettings().hasPassword
+        if settings.isOn, password == nil, !hadPassword { throw .backup(.passwordRequired) }
+        try await vault.saveBackupSettings(settings, password: password, key: key)
+        store.update(at: { $0.backup }) { backup in
+            backup = BackupState(
+                settings: settings, hasPassword: hadPassword || password != nil, status: settings.isOn ? .waiting : .off)
+        }
+        guard settings.isOn else { return .off }
+        return await backUpNow()
+    }
+}

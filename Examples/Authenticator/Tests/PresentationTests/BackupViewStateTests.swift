@@ -1,0 +1,90 @@
+import AuthenticatorApp
+import AuthenticatorDomain
+import AuthenticatorPresentation
+import Foundation
+import Testing
+
+/// The automatic backups' form, and the warnings every screen shows.
+@MainActor
+@Suite("Backups and warnings on screen", .timeLimit(.minutes(1)))
+struct BackupViewStateTests {
+    @Test("The backups' form: folder, count and password follow the rules; an empty password keeps a saved one")
+    func validation() {
+        var form = BackupSettingsViewState(BackupState())
+        #expect(!form.isOn && form.folder.isEmpty && form.kept == "10" && !form.hasPassword)
+        #expect(form.validate()! == (BackupSettings(folder: nil, kept: 10), nil), "off needs nothing more")
+        form.isOn = true
+        #expect(form.validate() == nil)
+        #expect(form.message == BackupFizzle.folderRequired.message)
+        form.folder = "Backups"
+        #expect(form.validate() == nil)
+        #expect(form.message == BackupFizzle.folderNotAbsolute.message)
+        form.folder = " /srv/backups "
+        #expect(form.validate() == nil)
+        #expect(form.message == BackupFizzle.passwordRequired.message)
+        form.password = "short"
+        #expect(form.validate() == nil)
+        #expect(form.message == VaultFizzle.passphraseTooShort(minimum: 8).message)
+        form.password = "backups password"
+        form.confirmation = "backups passworD"
+        #expect(form.validate() == nil)
+        #expect(form.message == VaultFizzle.passphrasesDiffer.message)
+        form.confirmation = "backups password"
+        form.kept = "many"
+        #expect(form.validate() == nil)
+        #expect(form.message == BackupFizzle.keptOutOfRange.message)
+        form.kept = "0"
+        #expect(form.validate() == nil)
+        form.kept = " 3 "
+        #expect(form.validate()! == (BackupSettings(folder: "/srv/backups", kept: 3), "backups password"))
+        #expect(form.message == nil)
+        // With a password saved, the fields may stay empty.
+        var saved = BackupSettingsViewState(BackupState(settings: BackupSettings(folder: "/b", kept: 4), hasPassword: true))
+        #expect(saved.isOn && saved.folder == "/b" && saved.kept == "4")
+        #expect(saved.validate()! == (BackupSettings(folder: "/b", kept: 4), nil))
+    }
+
+    @Test("Applying saves through the container, writes a first backup, and clears the passwords typed")
+    func apply() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-backups-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let raft = try await Raft(accounts: [AccountListViewModelTests.github])
+        var form = BackupSettingsViewState(raft.appState.read { $0.backup })
+        form.isOn = true
+        form.folder = folder.path
+        form.password = "backups password"
+        form.confirmation = "backups password"
+        #expect(await form.apply(to: raft) == nil)
+        #expect(form.password.isEmpty && form.confirmation.isEmpty)
+        let status = raft.appState.read { $0.backup.status }
+        guard case .written(let path, _) = status else { Issue.record("\(status)"); return }
+        #expect(BackupSettingsViewState.statusLine(status).hasPrefix("Last backup: \(path), "))
+        // A first backup that fails is said at once.
+        try FileManager.default.removeItem(at: folder)
+        try Data().write(to: folder)
+        var again = BackupSettingsViewState(raft.appState.read { $0.backup })
+        #expect(await again.apply(to: raft)?.contains("The automatic backup failed") == true)
+        #expect(BackupSettingsViewState.statusLine(.off) == "Automatic backups are off.")
+        #expect(BackupSettingsViewState.statusLine(.waiting).contains("after every change"))
+    }
+
+    @Test("The list and the unlock screen show what opening found and a failed backup, until it no longer holds")
+    func warnings() async throws {
+        let raft = try await Raft(accounts: [AccountListViewModelTests.github])
+        let list = AccountListViewModel(raft, scene: "main")
+        let unlock = UnlockViewModel(raft)
+        #expect(list.warnings.isEmpty && unlock.notice == nil)
+        raft.store.update(at: { $0.system.notices }) {
+            $0 = [.damagedFileSetAside(path: "/data/vault.sqlite.damaged-1"), .folderTightened(path: "/data")]
+        }
+        #expect(list.warnings.count == 2)
+        #expect(list.warnings[0].contains("/data/vault.sqlite.damaged-1") && list.warnings[0].contains("new, empty one"))
+        #expect(unlock.notice?.contains("/data/vault.sqlite.damaged-1") == true)
+        #expect(unlock.notice?.contains("readable by you only") == true)
+        raft.store.update(at: { $0.backup.status }) { $0 = .failed(.notWritten(path: "/b"), at: Date()) }
+        #expect(list.warnings.count == 3)
+        #expect(list.warnings[2] == BackupStatus.failed(.notWritten(path: "/b"), at: Date()).warning)
+        raft.store.update(at: { $0.backup.status }) { $0 = .written(path: "/b/x", at: Date()) }
+        #expect(list.warnings.count == 2)
+    }
+}
