@@ -25,7 +25,7 @@ struct BenchState: Equatable, Sendable {
 
 extension BenchState.Fields {
     /// The writable key path of field number `index`.
-    static func keyPath(_ index: Int) -> WritableKeyPath<Self, Int> {
+    static func keyPath(_ index: Int) -> WritableKeyPath<Self, Int> & Sendable {
         switch index {
         case 0: \.f0
         case 1: \.f1
