@@ -60,6 +60,16 @@ for map in "$auth_scratch/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulem
     auth_flags+=(-Xcc "-fmodule-map-file=$map")
 done
 
+reading="$KEEL_ROOT/Examples/ReadingList"
+reading_scratch="$reading/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
+step "ReadingList modules the views import (swift build, scratch ${reading_scratch#"$KEEL_ROOT"/})"
+for target in ReadingListPresentation ReadingListApp ReadingListTesting; do
+    (cd "$reading" && swift build "${jobs[@]}" --target "$target" --scratch-path "$reading_scratch") >"$work/build-$target.log" 2>&1 \
+        || { tail -40 "$work/build-$target.log"; fail "the ReadingList target $target does not build"; }
+done
+reading_modules="$reading_scratch/debug/Modules"
+reading_flags=(-I "$reading_modules")
+
 step "Apple interfaces (UniformTypeIdentifiers, SwiftUI, UIKit, Security) and the #Preview plugin"
 # In dependency order: SwiftUI imports UniformTypeIdentifiers.
 interfaces=(UniformTypeIdentifiers SwiftUI UIKit Security)
@@ -106,6 +116,7 @@ release_modules() {
 }
 countries_release_flags=(-I "$(release_modules "$countries_modules" CountriesTesting)" "${countries_flags[@]:2}")
 auth_release_flags=(-I "$(release_modules "$auth_modules" AuthenticatorTesting)" "${auth_flags[@]:2}")
+reading_release_flags=(-I "$(release_modules "$reading_modules" ReadingListTesting)")
 
 # Type-checks FILES… as one module against the modules of one example
 # (countries or authenticator), as a debug build (previews included) or a
@@ -115,9 +126,11 @@ typecheck() {
     local log=$1 example=$2 module=$3; shift 3
     local flags=("${countries_flags[@]}" -D DEBUG)
     [ "$example" = authenticator ] && flags=("${auth_flags[@]}" -D DEBUG)
+    [ "$example" = readinglist ] && flags=("${reading_flags[@]}" -D DEBUG)
     if [ "${CONFIGURATION:-debug}" = release ]; then
         flags=("${countries_release_flags[@]}")
         [ "$example" = authenticator ] && flags=("${auth_release_flags[@]}")
+        [ "$example" = readinglist ] && flags=("${reading_release_flags[@]}")
     fi
     swiftc -typecheck "${swiftui_flags[@]}" "${flags[@]}" -module-name "$module" "$@" >"$log" 2>&1
 }
@@ -141,6 +154,7 @@ for group in "${groups[@]}"; do
     case "$group" in
         Examples/Countries/CountriesApp.swiftpm) module=CountriesSwiftUI example=countries ;;
         Examples/Authenticator/AuthenticatorApp.swiftpm) module=AuthenticatorSwiftUI example=authenticator ;;
+        Examples/ReadingList/ReadingListApp.swiftpm) module=ReadingListSwiftUI example=readinglist ;;
         *) fail "no modules known for the app package $group: add it to Scripts/check-swiftui.sh" ;;
     esac
     sources=()

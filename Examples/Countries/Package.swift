@@ -93,7 +93,7 @@ let package = Package(
             path: "Benchmarks/CountriesBenchmark"),
         .testTarget(
             name: "CountriesDomainTests",
-            dependencies: ["CountriesDomain"],
+            dependencies: ["CountriesDomain", .product(name: "Keel", package: "Keel")],
             path: "Tests/DomainTests"),
         .testTarget(
             name: "CountriesDataTests",

@@ -4,11 +4,13 @@ import Foundation
 /// mock worker whose answers a test changes after the container is built.
 /// (`Synchronization.Mutex` does the same from iOS 18 and macOS 15.)
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#locked -->
 /// ```swift
-/// final class MockBookWork: BookWork {
-///     let answers = Locked<[Result<[Book], BookFizzle>]>([.failure(.offline), .success(books)])
+/// struct CountingBookWork: BookWork {
+///     let count = Locked(0)
 ///     func books() async throws(BookFizzle) -> [Book] {
-///         try answers.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }.get()
+///         count.withLock { $0 += 1 }
+///         return []
 ///     }
 /// }
 /// ```

@@ -4,12 +4,14 @@ import Foundation
 /// while it runs waits for the same run instead of starting another (a
 /// refresh asked for twice loads once).
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#sharedRun -->
 /// ```swift
 /// let refreshes = SharedRun()
-/// func refreshCountries() async {
-///     await refreshes.run { isLatest in
-///         let countries = try? await web.countries()
-///         if isLatest() { store.update { $0.refresh = … } }
+///
+/// func refreshBooks() async {
+///     await refreshes.run { [store, bookWork] isLatest in
+///         let books = try? await bookWork.books()
+///         if isLatest(), let books { store.update { $0.books = .loaded(books) } }
 ///     }
 /// }
 /// ```

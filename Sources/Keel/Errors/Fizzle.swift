@@ -5,15 +5,16 @@
 /// everything their gears throw, record what only a developer can act on in a
 /// ``Logbook``, and let only fizzles travel up to usecases and screens:
 ///
+/// <!-- snippet: Examples/ReadingList/Sources/Domain/BookFizzle.swift#fizzle -->
 /// ```swift
-/// enum CountryFizzle: Fizzle {
+/// public enum BookFizzle: Fizzle {
 ///     case offline
-///     case notFound(code: String)
+///     case serviceUnavailable
 ///
-///     var message: String {
+///     public var message: String {
 ///         switch self {
-///         case .offline: "You're offline. Showing the countries saved on this device."
-///         case .notFound(let code): "There is no country with the code \(code)."
+///         case .offline: "You're offline. Check your connection and try again."
+///         case .serviceUnavailable: "The reading list can't be loaded right now."
 ///         }
 ///     }
 /// }

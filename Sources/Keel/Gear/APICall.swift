@@ -7,9 +7,10 @@ import FoundationNetworking
 ///
 /// An `APICall` is a plain value: build it, compare it, send it from any task.
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#apiCall -->
 /// ```swift
-/// let all = APICall(path: "all", query: [URLQueryItem(name: "fields", value: "name")])
-/// let create = try APICall(.post, path: "tokens", json: newToken)
+/// let all = APICall(path: "books", query: [URLQueryItem(name: "sort", value: "title")])
+/// let create = try APICall(.post, path: "books", json: BookJSON(id: 3, title: "Solaris", author: "Stanisław Lem"))
 /// ```
 public struct APICall: Sendable, Hashable {
     /// The HTTP method.

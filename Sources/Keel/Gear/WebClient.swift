@@ -10,9 +10,30 @@ import FoundationNetworking
 /// decodes JSON, and reports every failure as one ``WebError``.
 /// It is a `Sendable` value: share it freely between tasks.
 ///
+/// <!-- snippet: Examples/ReadingList/Sources/Data/BookWebWorker.swift#worker -->
 /// ```swift
-/// let client = WebClient(baseURL: URL(string: "https://restcountries.com/v3.1")!)
-/// let countries = try await client.call(APICall(path: "all"), as: [CountryDTO].self)
+/// public struct BookWebWorker: BookWork {
+///     let client: WebClient
+///     let logbook: any Logbook
+///
+///     public init(baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), logbook: any Logbook) {
+///         client = WebClient(baseURL: baseURL, transport: transport)
+///         self.logbook = logbook
+///     }
+///
+///     public func books() async throws(BookFizzle) -> [Book] {
+///         let answer = try await client.call(APICall(path: "books"), as: [BookDTO].self, logbook: logbook, failure: BookFizzle.self)
+///         return answer.map { Book(id: $0.id, title: $0.title, author: $0.author, isRead: $0.read ?? false) }
+///     }
+/// }
+///
+/// /// A book as the service sends it.
+/// struct BookDTO: Decodable {
+///     let id: Int
+///     let title: String
+///     let author: String
+///     let read: Bool?
+/// }
 /// ```
 ///
 /// Cancelling the calling task cancels the request and the call throws

@@ -1,19 +1,17 @@
 /// A user-facing error that a ``WebClient``'s failures turn into: the one
 /// place where an app says what each ``WebError`` means to the people using it.
 ///
+/// <!-- snippet: Examples/ReadingList/Sources/Domain/BookFizzle.swift#webFizzle -->
 /// ```swift
+/// /// The one place where a web failure becomes what people read.
 /// extension BookFizzle: WebFizzle {
-///     init(_ error: WebError) {
+///     public init(_ error: WebError) {
 ///         switch error {
-///         case .offline, .cancelled: self = .offline
-///         case .timeout: self = .slowService
-///         case .status(404, _): self = .notFound
+///         case .offline, .timeout, .cancelled: self = .offline
 ///         case .status, .undecodable, .invalidRequest, .transport: self = .serviceUnavailable
 ///         }
 ///     }
 /// }
-///
-/// let books = try await client.call(APICall(path: "books"), as: [BookDTO].self, logbook: logbook, failure: BookFizzle.self)
 /// ```
 public protocol WebFizzle: Fizzle {
     /// The fizzle people see when a call fails with `error`.

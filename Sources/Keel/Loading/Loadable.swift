@@ -4,12 +4,15 @@
 /// and render each case. It keeps the last value while loading again and
 /// after a failure, so a screen can keep showing what it had:
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#loadable -->
 /// ```swift
-/// switch details {
-/// case .notRequested: Color.clear.onAppear { viewModel.send(.load) }
-/// case .loading(let last): ProgressView(); if let last { DetailsView(last) }
-/// case .loaded(let country): DetailsView(country)
-/// case .failed(let fizzle, _): ErrorView(fizzle.message) { viewModel.send(.retry) }
+/// func status(of books: Loadable<[Book]>) -> String {
+///     switch books {
+///     case .notRequested: "Not loaded yet"
+///     case .loading(let last): last == nil ? "Loading…" : "Updating…"
+///     case .loaded(let books): "\(books.count) books"
+///     case .failed(let fizzle, _): fizzle.message
+///     }
 /// }
 /// ```
 ///
@@ -34,8 +37,10 @@ public enum Loadable<Value> {
     /// So a usecase changes one loaded element in one line, even while the
     /// list loads again:
     ///
+    /// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#storeUpdates -->
     /// ```swift
-    /// store.update(at: { $0.books.value }) { $0?[index].isRead = true }
+    /// store.update { $0.books = .loaded(Book.samples) }                  // the whole state: notifies once
+    /// store.update(at: { $0.books.value }) { $0?[0].isRead = true }      // one slice
     /// ```
     public var value: Value? {
         get {

@@ -9,13 +9,20 @@ import Observation
 /// ``cancel()`` cancels it (the worker's code sees `Task.isCancelled` and
 /// URLSession requests stop) and puts the state back to the last value at once.
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#loader -->
 /// ```swift
-/// @MainActor @Observable
-/// final class DetailsViewModel {
-///     let details = Loader<CountryDetails>()
+/// @MainActor
+/// @Observable
+/// final class BookDetailsViewModel {
+///     enum Action { case load, cancel }
+///     let details = Loader<Book>()
+///     private let loadBook: @Sendable () async throws -> Book
+///
+///     init(loadBook: @escaping @Sendable () async throws -> Book) { self.loadBook = loadBook }
+///
 ///     func send(_ action: Action) {
 ///         switch action {
-///         case .load: details.load { [loadDetails, code] in try await loadDetails(code) }
+///         case .load: details.load { [loadBook] in try await loadBook() }
 ///         case .cancel: details.cancel()
 ///         }
 ///     }

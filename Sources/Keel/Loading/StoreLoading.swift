@@ -20,9 +20,16 @@ extension MutableStore {
     /// load of the slice runs, another call joins it (the default) or
     /// replaces it, as `overlap` says; a replaced load changes nothing.
     ///
+    /// <!-- snippet: Examples/ReadingList/Sources/App/Usecases/LoadBooks.swift#loadBooks -->
     /// ```swift
-    /// func loadBooks() -> Task<Loadable<[Book]>, Never> {
-    ///     store.load(at: { $0.books }) { try await bookWork.books() }
+    /// extension Vessel {
+    ///     public var loadBooksAction: LoadBooksUsecase { loadBooks }
+    ///
+    ///     /// Loads the list into the state: loading at once (keeping what was
+    ///     /// there), then loaded or failed; a load asked for while one runs joins it.
+    ///     func loadBooks() async {
+    ///         _ = await store.load(at: { $0.books }, logbook: logbook) { [bookWork] in try await bookWork.books() }.value
+    ///     }
     /// }
     /// ```
     ///

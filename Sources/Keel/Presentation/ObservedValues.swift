@@ -8,8 +8,9 @@ import Observation
 /// A child view model uses it to follow its parent's state; a web page uses it
 /// to push a fresh rendering when a view model changes.
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#observedValues -->
 /// ```swift
-/// for await text in ObservedValues({ parent.searchText }) {
+/// for await text in ObservedValues({ parent.text }) {
 ///     suggestions = complete(text)
 /// }
 /// ```

@@ -7,15 +7,17 @@ import Foundation
 /// tasks here so that a new search cancels the previous one, and so that a
 /// screen that goes away stops its work:
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#ownedTasks -->
 /// ```swift
 /// @ObservationIgnored private let tasks = OwnedTasks()
 ///
 /// func send(_ action: Action) {
 ///     switch action {
 ///     case .search(let text):
-///         tasks.run("search") { [weak self, search] in
-///             let codes = try? await search(text)
-///             self?.matches = codes
+///         tasks.run("search") { @MainActor [weak self, search] in
+///             let found = await search(text)
+///             guard !Task.isCancelled else { return }
+///             self?.matches = found
 ///         }
 ///     }
 /// }
@@ -65,9 +67,10 @@ public final class OwnedTasks: Sendable {
     /// started, and so on: a web route renders the page an action led to, a
     /// test asserts on the state it led to, without polling.
     ///
+    /// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#waitForWork -->
     /// ```swift
-    /// await OwnedTasks.waitForWork { viewModel.send(.delete(id)) }
-    /// return render(viewModel)
+    /// await OwnedTasks.waitForWork { viewModel.send(.appeared) }
+    /// let page = viewModel.books.map(\.title).joined(separator: "\n")
     /// ```
     ///
     /// Work meant to last (a view model following a stream) never ends: start

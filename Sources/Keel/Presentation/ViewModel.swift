@@ -10,17 +10,48 @@ import Observation
 /// - **own state**, declared `private(set) var`, that only the view model
 ///   changes, in answer to an ``Action`` sent by the view through ``send(_:)``.
 ///
+/// <!-- snippet: Examples/ReadingList/Sources/Presentation/BookListViewModel.swift#viewModel -->
 /// ```swift
-/// @MainActor @Observable
-/// final class CountryListViewModel: ViewModel {
-///     enum Action { case appeared, refresh, open(code: String) }
+/// @MainActor
+/// @Observable
+/// public final class BookListViewModel: ViewModel {
+///     public enum Action: Sendable, Equatable {
+///         case appeared
+///         case retry
+///         case toggleRead(Book.ID)
+///     }
 ///
-///     var searchText = ""                               // shared, bindable
-///     private(set) var sections: [CountrySection] = []  // own
+///     /// Shared state: the view binds a toggle to it.
+///     public var hidesReadBooks = false
 ///
-///     init(_ service: any Serving) { … }
+///     private let appState: Store<AppState>
+///     private let loadBooks: LoadBooksUsecase
+///     private let markRead: MarkReadUsecase
+///     @ObservationIgnored private let tasks = OwnedTasks()
 ///
-///     func send(_ action: Action) { … }
+///     /// Takes what it needs from the container, and lets the container go.
+///     public init(_ service: any Serving) {
+///         appState = service.appState
+///         loadBooks = service.loadBooksAction
+///         markRead = service.markReadAction
+///     }
+///
+///     public func send(_ action: Action) {
+///         switch action {
+///         case .appeared, .retry:
+///             tasks.run("load") { [loadBooks] in await loadBooks() }
+///         case .toggleRead(let id):
+///             let isRead = allBooks.first { $0.id == id }?.isRead ?? false
+///             markRead(id, !isRead)
+///         }
+///     }
+///
+///     /// The books to show: loaded, or the last ones while loading again.
+///     public var books: [Book] { hidesReadBooks ? allBooks.filter { !$0.isRead } : allBooks }
+///     /// A slice of the app state, observed: the screen follows its changes.
+///     private var allBooks: [Book] { appState.read { $0.books }.value ?? [] }
+///     public var isLoading: Bool { appState.read { $0.books }.isLoading }
+///     public var errorMessage: String? { appState.read { $0.books }.error?.message }
 /// }
 /// ```
 ///

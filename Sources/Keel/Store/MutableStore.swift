@@ -1,9 +1,10 @@
 /// The single source of truth of an app, one `Equatable`, `Sendable` state, as
 /// its owner (the container and its usecases) sees it; others get ``readOnly``.
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#storeUpdates -->
 /// ```swift
-/// store.update { $0.settings.showsRegion = false; $0.routing[scene] = nil }  // notifies once
-/// store.update(at: { $0.books.value }) { $0?[3].isRead = true }            // one slice
+/// store.update { $0.books = .loaded(Book.samples) }                  // the whole state: notifies once
+/// store.update(at: { $0.books.value }) { $0?[0].isRead = true }      // one slice
 /// ```
 ///
 /// An update notifies each observer whose slice's value changed, once, and no

@@ -1,8 +1,12 @@
 /// The read-only face of a ``MutableStore``, for screens, view models and
 /// workers: it reads and observes slices of the state, and cannot write them.
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#storeReads -->
 /// ```swift
-/// let showsRegion = appState.read { $0.settings.showsRegion }  // SwiftUI tracks this slice only
-/// for await path in appState.values({ $0.routing[scene].path }) { … }
+/// let count = appState.read { $0.books }.value?.count ?? 0  // inside SwiftUI, tracks this slice only
+/// for await books in appState.values({ $0.books }) where !books.isLoading {
+///     print(books.value?.count ?? 0)                          // now, and after each change
+///     break
+/// }
 /// ```
 public struct Store<State: Equatable & Sendable>: Sendable {
     let core: StoreCore<State>

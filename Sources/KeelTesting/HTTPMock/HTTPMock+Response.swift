@@ -7,12 +7,15 @@ extension HTTPMock {
     /// What an ``HTTPMock`` answers to a request: a status, headers and a
     /// body, or a transport failure, optionally after a delay.
     ///
+    /// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#responses -->
     /// ```swift
-    /// .status(404)
-    /// try .json(countries)
-    /// .text("{ not json")
-    /// .failure(.notConnectedToInternet)
-    /// try .json(countries).delayed(by: .seconds(10))
+    /// let responses: [HTTPMock.Response] = [
+    ///     .status(404),
+    ///     try .json(BookJSON(id: 1, title: "Dune", author: "Frank Herbert")),
+    ///     .text("{ not json"),
+    ///     .failure(.notConnectedToInternet),
+    ///     try .json([BookJSON]()).delayed(by: .seconds(10)),
+    /// ]
     /// ```
     public struct Response: Sendable, Hashable {
         /// The HTTP status code.

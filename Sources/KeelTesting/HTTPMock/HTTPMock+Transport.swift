@@ -9,9 +9,9 @@ extension HTTPMock {
     /// Answers `request` with the registered response, as a server would.
     ///
     /// A delayed response waits in the calling task: cancelling it ends the
-    /// wait with ``WebError/cancelled`` (and lists the request in
+    /// wait with `WebError.cancelled` (and lists the request in
     /// ``cancelledRequests``); a delay past the request's `timeoutInterval`
-    /// ends with ``WebError/timeout`` once that timeout has elapsed.
+    /// ends with `WebError.timeout` once that timeout has elapsed.
     public func send(_ request: URLRequest) async throws(WebError) -> (Data, HTTPURLResponse) {
         guard let url = request.url else { throw .invalidRequest("the request has no URL") }
         let received = Request(

@@ -5,18 +5,20 @@ import FoundationNetworking
 import Keel
 import Testing
 
-/// A fake HTTP server for tests: the ``HTTPTransport`` of the code under test.
+/// A fake HTTP server for tests: the `HTTPTransport` of the code under test.
 ///
 /// Hand the mock to the code under test as its transport (a `WebClient`'s,
 /// a worker's), register the responses the test needs, and assert on the
 /// requests the mock received:
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#httpMock -->
 /// ```swift
 /// let mock = HTTPMock()
-/// try mock.register(.get, "https://api.test/v1/all", with: .json(countries))
-/// let client = WebClient(baseURL: URL(string: "https://api.test/v1")!, transport: mock)
-/// let result = try await client.call(APICall(path: "all"), as: [CountryDTO].self)
-/// #expect(mock.requests.map(\.url.path) == ["/v1/all"])
+/// mock.register(.get, "https://books.test/v1/books", with: .text(#"[{"id": 1, "title": "Dune", "author": "Frank Herbert"}]"#))
+/// let client = WebClient(baseURL: URL(string: "https://books.test/v1")!, transport: mock)
+/// let books = try await client.call(APICall(path: "books"), as: [BookJSON].self)
+/// #expect(books.map(\.title) == ["Dune"])
+/// #expect(mock.requests.map(\.url.path) == ["/v1/books"])
 /// ```
 ///
 /// The mock stands where the network would: everything above it (building
@@ -62,8 +64,9 @@ public final class HTTPMock: HTTPTransport {
     /// then reused for every later request. Registering the same route again
     /// replaces its responses.
     ///
+    /// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#registerSequence -->
     /// ```swift
-    /// mock.register(.get, url, with: .status(500), .data(body)) // 500, then 200 forever
+    /// mock.register(.get, "https://books.test/v1/books", with: .status(500), .text("[]"))  // 500, then 200 forever
     /// ```
     public func register(
         _ method: HTTPMethod,

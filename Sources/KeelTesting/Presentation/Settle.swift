@@ -3,14 +3,15 @@ import Observation
 import Testing
 
 /// Runs `action` (a view model's `send`, typically) and waits until the work
-/// it started through ``Keel/OwnedTasks`` has ended
-/// (``Keel/OwnedTasks/waitForWork(isolation:startedBy:)``, with a time limit) — and the work that work
+/// it started through `OwnedTasks` has ended
+/// (`OwnedTasks.waitForWork(startedBy:)`, with a time limit) — and the work that work
 /// started, and so on — so that a test asserts on the state it led to without
 /// polling:
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#settle -->
 /// ```swift
-/// await settle { viewModel.send(.refresh) }
-/// #expect(viewModel.refreshError == nil)
+/// await settle { viewModel.send(.appeared) }
+/// #expect(viewModel.errorMessage == nil)
 /// ```
 ///
 /// Work that has not ended after `timeout` records a test issue, and `settle`
@@ -32,9 +33,10 @@ public func settle(
 /// what it read, never on a timer. A condition still false after `timeout`
 /// records a test issue.
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#waitUntil -->
 /// ```swift
-/// viewModel.send(.refresh)
-/// await waitUntil { viewModel.isRefreshing }   // the refresh is under way
+/// search.send(.search("채식"))
+/// await waitUntil { search.matches.count == 1 }   // the search has answered
 /// ```
 @MainActor
 public func waitUntil(

@@ -9,9 +9,10 @@ import Observation
 /// model or a store slice is invalidated by the changes it depends on, and
 /// never by others:
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#observationCounter -->
 /// ```swift
-/// let counter = ObservationCounter { _ = viewModel.sections }
-/// store.update { $0.system.isActive = false }    // unrelated slice
+/// let counter = ObservationCounter { MainActor.assumeIsolated { _ = search.matches } }
+/// raft.markReadAction(1, true)    // the app state changes, not the search's own state
 /// #expect(counter.count == 0)
 /// ```
 ///

@@ -10,12 +10,13 @@ import Testing
 /// with a readable difference, unless the store went through exactly those
 /// states, in that order:
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#stateRecorder -->
 /// ```swift
 /// let recorder = StateRecorder(raft.appState)
-/// await raft.refreshCountriesAction()
+/// await raft.loadBooksAction()
 /// recorder.expect(
-///     { $0.countries = .loading(last: nil) },
-///     { $0.countries = .loaded(countries) }
+///     { $0.books = .loading(last: $0.books.value) },
+///     { $0.books = .loaded(Book.samples) }
 /// )
 /// ```
 ///

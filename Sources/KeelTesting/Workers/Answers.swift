@@ -4,13 +4,12 @@ import Keel
 /// again for every later call; a test changes them at any time, also after the
 /// container holding the mock was built.
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#answers -->
 /// ```swift
 /// struct MockBookWork: BookWork {
-///     let answers = Answers<Result<[Book], BookFizzle>>(.failure(.offline), .success(samples))
+///     let answers = Answers<Result<[Book], BookFizzle>>(.failure(.offline), .success(Book.samples))
 ///     func books() async throws(BookFizzle) -> [Book] { try answers.next().get() }
 /// }
-///
-/// mock.answers.set(.success([]))   // from now on
 /// ```
 public final class Answers<Answer: Sendable>: Sendable {
     private let script: Locked<[Answer]>

@@ -8,19 +8,18 @@ import Testing
 /// Give a mock worker a recorder and an enumeration of its calls; record each
 /// call as it arrives, then verify:
 ///
+/// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#callRecorder -->
 /// ```swift
-/// struct MockCountryWebWork: CountryWebWork {
-///     enum Call: Equatable, Sendable { case countries, details(code: String) }
+/// struct RecordingBookWork: BookWork {
+///     enum Call: Equatable, Sendable { case books }
 ///     let calls = CallRecorder<Call>()
-///     var countriesResult: Result<[Country], CountryFizzle> = .success([])
+///     let answers = Answers<Result<[Book], BookFizzle>>(.success([]))
 ///
-///     func countries() async throws -> [Country] {
-///         calls.record(.countries)
-///         return try countriesResult.get()
+///     func books() async throws(BookFizzle) -> [Book] {
+///         calls.record(.books)
+///         return try answers.next().get()
 ///     }
 /// }
-///
-/// mock.calls.expect([.countries])
 /// ```
 ///
 /// A recorder is safe to use from any thread or task. Script what a mock

@@ -1,4 +1,5 @@
 import CountriesDomain
+@_spi(Testing) import Keel
 import Testing
 
 @Suite("The app state's routing by scene, and the user-facing errors", .timeLimit(.minutes(1)))
@@ -42,5 +43,19 @@ struct AppStateTests {
         #expect(korean.description == "한국어")
         #expect(NameLanguage.named("xxx") == nil)
         #expect(NameLanguage.all.first == .english)
+    }
+
+    @Test("the reads of the store's article (How the store works) make the trie it draws")
+    func articleReads() {
+        let store = MutableStore(AppState())
+        let appState = store.readOnly
+        let scene = "tab"
+        // snippet.trieReads
+        _ = appState.read { $0.settings.showsRegion }
+        _ = appState.read { $0.routing[scene].path }
+        _ = appState.read { $0.routing[scene].flagSheet }
+        _ = appState.values { $0.countries }
+        // snippet.end
+        #expect(store.readOnly.observedSliceCount == 7, "the root, settings, showsRegion, routing, routing[scene], its path and its flag sheet (a value stream subscribes when iterated)")
     }
 }

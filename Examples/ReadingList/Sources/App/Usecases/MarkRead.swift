@@ -1,0 +1,16 @@
+import ReadingListDomain
+
+// snippet.markRead
+extension Vessel {
+    public var markReadAction: MarkReadUsecase { markRead }
+
+    /// Marks one book read: one slice of the state changes, and only the
+    /// screens that read that book (or the list) are told.
+    func markRead(_ id: Book.ID, _ isRead: Bool) {
+        store.update(at: { $0.books.value }) { books in
+            guard let index = books?.firstIndex(where: { $0.id == id }) else { return }
+            books?[index].isRead = isRead
+        }
+    }
+}
+// snippet.end

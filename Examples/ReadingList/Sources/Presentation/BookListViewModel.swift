@@ -1,0 +1,49 @@
+import Keel
+import Observation
+import ReadingListDomain
+
+/// The list screen: the books, read or not, loaded when it appears, with a
+/// retry when loading failed.
+// snippet.viewModel
+@MainActor
+@Observable
+public final class BookListViewModel: ViewModel {
+    public enum Action: Sendable, Equatable {
+        case appeared
+        case retry
+        case toggleRead(Book.ID)
+    }
+
+    /// Shared state: the view binds a toggle to it.
+    public var hidesReadBooks = false
+
+    private let appState: Store<AppState>
+    private let loadBooks: LoadBooksUsecase
+    private let markRead: MarkReadUsecase
+    @ObservationIgnored private let tasks = OwnedTasks()
+
+    /// Takes what it needs from the container, and lets the container go.
+    public init(_ service: any Serving) {
+        appState = service.appState
+        loadBooks = service.loadBooksAction
+        markRead = service.markReadAction
+    }
+
+    public func send(_ action: Action) {
+        switch action {
+        case .appeared, .retry:
+            tasks.run("load") { [loadBooks] in await loadBooks() }
+        case .toggleRead(let id):
+            let isRead = allBooks.first { $0.id == id }?.isRead ?? false
+            markRead(id, !isRead)
+        }
+    }
+
+    /// The books to show: loaded, or the last ones while loading again.
+    public var books: [Book] { hidesReadBooks ? allBooks.filter { !$0.isRead } : allBooks }
+    /// A slice of the app state, observed: the screen follows its changes.
+    private var allBooks: [Book] { appState.read { $0.books }.value ?? [] }
+    public var isLoading: Bool { appState.read { $0.books }.isLoading }
+    public var errorMessage: String? { appState.read { $0.books }.error?.message }
+}
+// snippet.end

@@ -1,0 +1,27 @@
+import Keel
+import ReadingListApp
+import ReadingListDomain
+
+// snippet.raft
+extension Vessel {
+    /// The app's container over a stand-in worker serving `books`: for
+    /// tests and previews, never in a release build.
+    public static func raft(books: [Book] = Book.samples) -> Vessel {
+        Vessel(bookWork: FixtureBooks(books), logbook: SilentLogbook())
+    }
+}
+
+/// A worker that serves the books it was given.
+public struct FixtureBooks: BookWork {
+    let all: [Book]
+    public init(_ books: [Book]) { all = books }
+    public func books() async throws(BookFizzle) -> [Book] { all }
+}
+
+extension Book {
+    public static let samples = [
+        Book(id: 1, title: "The Pragmatic Programmer", author: "Andrew Hunt, David Thomas"),
+        Book(id: 2, title: "채식주의자", author: "한강", isRead: true),
+    ]
+}
+// snippet.end

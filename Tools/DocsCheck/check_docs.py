@@ -1,0 +1,165 @@
+"""Checks that the docs' code samples are compiled code.
+
+Every Swift code block of the README, the docs folder, the DocC catalogs
+and the doc comments of the kit (Sources/Keel, Sources/KeelTesting) must
+follow a marker naming a slice of a Swift file that the build compiles:
+
+    <!-- snippet: Examples/ReadingList/Sources/Domain/Book.swift#book -->
+    ```swift
+    …the lines between `// snippet.book` and `// snippet.end` in that file…
+    ```
+
+(in a doc comment, the same lines after `///`). The block must equal the
+slice, whitespace at line ends and common indentation aside; the file is
+built and tested by CI, so a sample that does not compile fails CI. Within
+a slice, lines between `// snippet.hide` and `// snippet.show` are left out
+of the sample (setup a reader does not need).
+
+Korean: each English article of a catalog has a Korean one of the same
+name (docs/ko/<Catalog>.docc/), and docs/README.ko.md goes with README.md;
+each pair must show the same samples, in the same order.
+
+Usage: check_docs.py ROOT   (prints what it checked; exits 1 on a problem)
+"""
+import glob
+import os
+import re
+import sys
+
+ROOT = sys.argv[1]
+MARKER = re.compile(r"<!--\s*snippet:\s*([^#\s]+)#([\w-]+)\s*-->")
+FENCE = re.compile(r"^(\s*)```(\w*)\s*$")
+problems = []
+
+
+def dedent(lines):
+    lines = [line.rstrip() for line in lines]
+    while lines and not lines[0]:
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
+    indents = [len(line) - len(line.lstrip()) for line in lines if line]
+    cut = min(indents) if indents else 0
+    return [line[cut:] for line in lines]
+
+
+slices_cache = {}
+
+
+def slice_of(path, name):
+    """The lines of the slice `name` in `path`, or None."""
+    full = os.path.join(ROOT, path)
+    if full not in slices_cache:
+        slices = {}
+        if os.path.isfile(full):
+            current, hidden = None, False
+            for line in open(full, encoding="utf-8").read().splitlines():
+                stripped = line.strip()
+                match = re.fullmatch(r"//\s*snippet\.([\w-]+)", stripped)
+                if match:
+                    word = match.group(1)
+                    if word == "end":
+                        current = None
+                    elif word == "hide":
+                        hidden = True
+                    elif word == "show":
+                        hidden = False
+                    else:
+                        current, hidden = word, False
+                        slices[current] = []
+                    continue
+                if current is not None and not hidden:
+                    slices[current].append(line)
+        slices_cache[full] = slices
+    lines = slices_cache[full].get(name)
+    return None if lines is None else dedent(lines)
+
+
+def blocks(path):
+    """The code blocks of a Markdown file or of a Swift file's doc comments:
+    (line number, language, lines, marker or None)."""
+    text = open(path, encoding="utf-8").read().splitlines()
+    swift_source = path.endswith(".swift")
+    if swift_source:
+        # Only doc comments: the text after `///`, line by line (others blank).
+        text = [re.sub(r"^\s*/// ?", "", line) if line.strip().startswith("///") else "" for line in text]
+    found, pending = [], None
+    index = 0
+    while index < len(text):
+        line = text[index]
+        match = MARKER.search(line)
+        fence = FENCE.match(line)
+        if match:
+            pending = (match.group(1), match.group(2))
+        elif fence:
+            language = fence.group(2) or ("swift" if swift_source else "")
+            start = index
+            index += 1
+            body = []
+            while index < len(text) and not FENCE.match(text[index]):
+                body.append(text[index])
+                index += 1
+            found.append((start + 1, language, body, pending))
+            pending = None
+        elif line.strip():
+            pending = None
+        index += 1
+    return found
+
+
+def check(path):
+    """Checks the Swift blocks of `path`; returns their markers in order."""
+    markers = []
+    relative = os.path.relpath(path, ROOT)
+    for line, language, body, marker in blocks(path):
+        if language != "swift":
+            continue
+        if marker is None:
+            problems.append(f"{relative}:{line}: a Swift sample without a `<!-- snippet: FILE#NAME -->` marker before it")
+            continue
+        file, name = marker
+        expected = slice_of(file, name)
+        if expected is None:
+            problems.append(f"{relative}:{line}: no slice `{name}` in {file}")
+        elif dedent(body) != expected:
+            problems.append(f"{relative}:{line}: the sample differs from {file}#{name}:\n    " +
+                            "\n    ".join(l for l in difference(dedent(body), expected)))
+        markers.append((file, name))
+    return markers
+
+
+def difference(shown, compiled):
+    import difflib
+    return list(difflib.unified_diff(compiled, shown, "compiled", "shown", lineterm="", n=1))[:20]
+
+
+documents = sorted(
+    set(glob.glob(os.path.join(ROOT, "README.md")))
+    | set(glob.glob(os.path.join(ROOT, "docs", "**", "*.md"), recursive=True))
+    | set(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "**", "*.md"), recursive=True))
+)
+sources = sorted(glob.glob(os.path.join(ROOT, "Sources", "Keel*", "**", "*.swift"), recursive=True))
+markers = {}
+count = 0
+for path in documents + sources:
+    markers[os.path.relpath(path, ROOT)] = check(path)
+    count += len(markers[os.path.relpath(path, ROOT)])
+
+# Korean counterparts.
+pairs = [("README.md", "docs/README.ko.md")]
+for article in sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "*.md"))):
+    relative = os.path.relpath(article, ROOT)
+    catalog = os.path.basename(os.path.dirname(article))
+    pairs.append((relative, os.path.join("docs", "ko", catalog, os.path.basename(article))))
+for english, korean in pairs:
+    if korean not in markers:
+        problems.append(f"{english} has no Korean counterpart at {korean}")
+    elif [m for m in markers[english]] != [m for m in markers[korean]]:
+        problems.append(f"{korean} does not show the samples of {english} in the same order:\n"
+                        f"    English: {markers[english]}\n    Korean:  {markers[korean]}")
+
+print(f"{count} Swift samples in {len(documents)} documents and {len(sources)} kit sources; "
+      f"{len(pairs)} English–Korean pairs")
+for problem in problems:
+    print("  " + problem)
+sys.exit(1 if problems else 0)
