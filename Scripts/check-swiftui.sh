@@ -7,8 +7,10 @@
 #
 # Environment:
 #   SWIFTUI_CHECK_SCRATCH  scratch path of each example's build, relative to
-#                          Examples/Countries and Examples/Authenticator
-#                          (default: .build-swiftui)
+#                          its folder (default: .build-swiftui)
+#   SWIFTUI_CHECK_REUSE    1: build nothing, use the modules the examples'
+#                          test builds made in their .build (test-all.sh,
+#                          after the test scripts: saves a build of each app)
 #   SWIFT_JOBS             jobs of `swift build` (default: swift's own)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -17,6 +19,8 @@ ensure_debian_packages libsqlite3-dev
 
 tools="$KEEL_ROOT/Tools/SwiftUICheck"
 countries="$KEEL_ROOT/Examples/Countries"
+reuse=${SWIFTUI_CHECK_REUSE:-0}
+[ "$reuse" = 1 ] && SWIFTUI_CHECK_SCRATCH=.build
 scratch="$countries/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
 work="$scratch/swiftui-check"
 host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
@@ -27,6 +31,7 @@ step "Countries modules the views import (swift build, scratch ${scratch#"$KEEL_
 jobs=()
 [ -n "${SWIFT_JOBS:-}" ] && jobs=(-j "$SWIFT_JOBS")
 for target in CountriesPresentation CountriesApp CountriesTesting; do
+    [ "$reuse" = 1 ] && continue
     (cd "$countries" && swift build "${jobs[@]}" --target "$target" --scratch-path "$scratch") >"$work/build-$target.log" 2>&1 \
         || { tail -40 "$work/build-$target.log"; fail "the Countries target $target does not build"; }
 done
@@ -43,6 +48,7 @@ authenticator="$KEEL_ROOT/Examples/Authenticator"
 auth_scratch="$authenticator/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
 step "Authenticator modules the views import (swift build, scratch ${auth_scratch#"$KEEL_ROOT"/})"
 for target in AuthenticatorPresentation AuthenticatorApp; do
+    [ "$reuse" = 1 ] && continue
     (cd "$authenticator" && swift build "${jobs[@]}" --target "$target" --scratch-path "$auth_scratch") >"$work/build-$target.log" 2>&1 \
         || { tail -40 "$work/build-$target.log"; fail "the Authenticator target $target does not build"; }
 done
@@ -64,10 +70,14 @@ reading="$KEEL_ROOT/Examples/ReadingList"
 reading_scratch="$reading/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
 step "ReadingList modules the views import (swift build, scratch ${reading_scratch#"$KEEL_ROOT"/})"
 for target in ReadingListPresentation ReadingListApp ReadingListTesting; do
+    [ "$reuse" = 1 ] && continue
     (cd "$reading" && swift build "${jobs[@]}" --target "$target" --scratch-path "$reading_scratch") >"$work/build-$target.log" 2>&1 \
         || { tail -40 "$work/build-$target.log"; fail "the ReadingList target $target does not build"; }
 done
 reading_modules="$reading_scratch/debug/Modules"
+for module in ReadingListDomain ReadingListApp ReadingListPresentation ReadingListTesting; do
+    [ -f "$reading_modules/$module.swiftmodule" ] || fail "no $module.swiftmodule in $reading_modules"
+done
 reading_flags=(-I "$reading_modules")
 
 step "Apple interfaces (UniformTypeIdentifiers, SwiftUI, UIKit, Security) and the #Preview plugin"

@@ -19,7 +19,9 @@ Korean: each English article of a catalog has a Korean one of the same
 name (docs/ko/<Catalog>.docc/), and docs/README.ko.md goes with README.md;
 each pair must show the same samples, in the same order.
 
-Usage: check_docs.py ROOT   (prints what it checked; exits 1 on a problem)
+Usage: check_docs.py ROOT [--update]   (prints what it checked; exits 1 on a
+problem; --update first rewrites every marked sample from its slice, for a
+writer who changed the code)
 """
 import glob
 import os
@@ -27,6 +29,7 @@ import re
 import sys
 
 ROOT = sys.argv[1]
+UPDATE = "--update" in sys.argv[2:]
 MARKER = re.compile(r"<!--\s*snippet:\s*([^#\s]+)#([\w-]+)\s*-->")
 FENCE = re.compile(r"^(\s*)```(\w*)\s*$")
 problems = []
@@ -107,6 +110,32 @@ def blocks(path):
     return found
 
 
+def update(path):
+    """Rewrites the marked Swift samples of `path` from their slices."""
+    lines = open(path, encoding="utf-8").read().split("\n")
+    swift_source = path.endswith(".swift")
+    index, pending = 0, None
+    while index < len(lines):
+        text = re.sub(r"^\s*/// ?", "", lines[index]) if swift_source else lines[index]
+        match = MARKER.search(text)
+        if match:
+            pending = (match.group(1), match.group(2))
+        elif FENCE.match(text) and pending:
+            end = index + 1
+            while end < len(lines) and not FENCE.match(re.sub(r"^\s*/// ?", "", lines[end]) if swift_source else lines[end]):
+                end += 1
+            compiled = slice_of(*pending)
+            if compiled is not None and end < len(lines):
+                prefix = re.match(r"^(\s*(/// ?)?)", lines[index]).group(1)
+                lines[index + 1:end] = [(prefix + line) if line else prefix.rstrip() for line in compiled]
+                end = index + 1 + len(compiled)
+            index, pending = end, None
+        elif text.strip():
+            pending = None
+        index += 1
+    open(path, "w", encoding="utf-8").write("\n".join(lines))
+
+
 def check(path):
     """Checks the Swift blocks of `path`; returns their markers in order."""
     markers = []
@@ -139,6 +168,9 @@ documents = sorted(
     | set(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "**", "*.md"), recursive=True))
 )
 sources = sorted(glob.glob(os.path.join(ROOT, "Sources", "Keel*", "**", "*.swift"), recursive=True))
+if UPDATE:
+    for path in documents + sources:
+        update(path)
 markers = {}
 count = 0
 for path in documents + sources:

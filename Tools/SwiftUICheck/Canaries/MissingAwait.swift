@@ -1,14 +1,14 @@
 // expect: expression is 'async' but is not marked with 'await'
-// A missing `await` in `.task`: the details view model's `load()` is async.
+// A missing `await` in `.refreshable`: the list view model's `refresh()` is async.
 import CountriesDomain
 import CountriesPresentation
 import SwiftUI
 
 struct MissingAwaitCanary: View {
-    let model: CountryDetailsViewModel
+    let model: CountryListViewModel
 
     var body: some View {
-        Text(model.code)
-            .task { model.load() }
+        List {}
+            .refreshable { model.refresh() }
     }
 }

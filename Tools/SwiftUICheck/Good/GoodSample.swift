@@ -85,7 +85,7 @@ struct GoodDetailsSample: View {
                 }
             }
         }
-        .task { await model.load() }
+        .task { model.send(.appeared) }
     }
 }
 

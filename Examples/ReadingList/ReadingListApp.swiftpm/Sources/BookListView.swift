@@ -8,17 +8,21 @@ struct BookListView: View {
     @Bindable var viewModel: BookListViewModel
 
     var body: some View {
-        List(viewModel.books) { book in
-            Button {
-                viewModel.send(.toggleRead(book.id))
-            } label: {
-                LabeledContent(book.title, value: book.isRead ? "Read" : "")
+        List {
+            ForEach(viewModel.books) { book in
+                Button {
+                    viewModel.send(.toggleRead(book.id))
+                } label: {
+                    LabeledContent(book.title, value: book.isRead ? "Read" : "")
+                }
             }
         }
         .overlay {
             if let message = viewModel.errorMessage {
                 ContentUnavailableView {
-                    Label(message, systemImage: "wifi.slash")
+                    Label("No reading list", systemImage: "wifi.slash")
+                } description: {
+                    Text(message)
                 } actions: {
                     Button("Try again") { viewModel.send(.retry) }
                 }
@@ -39,7 +43,7 @@ import ReadingListTesting
 
 #Preview {
     NavigationStack {
-        BookListView(viewModel: BookListViewModel(.raft()))
+        BookListView(viewModel: BookListViewModel(Vessel.raft()))
     }
 }
 #endif
