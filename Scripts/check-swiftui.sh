@@ -26,19 +26,30 @@ work="$scratch/swiftui-check"
 host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
 mkdir -p "$work"
 
-step "Countries modules the views import (swift build, scratch ${scratch#"$KEEL_ROOT"/})"
 # SWIFT_JOBS=1 keeps the build to one job on a machine shared with other builds.
 jobs=()
 [ -n "${SWIFT_JOBS:-}" ] && jobs=(-j "$SWIFT_JOBS")
-for target in CountriesPresentation CountriesApp CountriesTesting; do
-    [ "$reuse" = 1 ] && continue
-    (cd "$countries" && swift build "${jobs[@]}" --target "$target" --scratch-path "$scratch") >"$work/build-$target.log" 2>&1 \
-        || { tail -40 "$work/build-$target.log"; fail "the Countries target $target does not build"; }
-done
-countries_modules="$scratch/debug/Modules"
-for module in CountriesDomain CountriesApp CountriesPresentation CountriesTesting; do
-    [ -f "$countries_modules/$module.swiftmodule" ] || fail "no $module.swiftmodule in $countries_modules"
-done
+
+# Builds TARGETS… of the example in FOLDER (unless reusing its test build),
+# checks that MODULES… are there, and prints the modules' folder.
+# Usage: example_modules FOLDER "TARGET…" "MODULE…"
+example_modules() {
+    local folder=$1 targets=$2 modules=$3 scratch_path
+    scratch_path="$folder/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
+    step "$(basename "$folder") modules the views import (scratch ${scratch_path#"$KEEL_ROOT"/})" >&2
+    for target in $targets; do
+        [ "$reuse" = 1 ] && continue
+        (cd "$folder" && swift build "${jobs[@]}" --target "$target" --scratch-path "$scratch_path") >"$work/build-$target.log" 2>&1 \
+            || { tail -40 "$work/build-$target.log" >&2; fail "the target $target of $folder does not build"; }
+    done
+    for module in $modules; do
+        [ -f "$scratch_path/debug/Modules/$module.swiftmodule" ] || fail "no $module.swiftmodule in $scratch_path/debug/Modules"
+    done
+    echo "$scratch_path/debug/Modules"
+}
+
+countries_modules=$(example_modules "$countries" "CountriesPresentation CountriesApp CountriesTesting" \
+    "CountriesDomain CountriesApp CountriesPresentation CountriesTesting")
 # GRDB's C module, which CountriesApp's module loads.
 grdb_map="$scratch/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap"
 [ -f "$grdb_map" ] || fail "no GRDBSQLite module map at $grdb_map"
@@ -46,16 +57,8 @@ countries_flags=(-I "$countries_modules" -Xcc "-fmodule-map-file=$grdb_map")
 
 authenticator="$KEEL_ROOT/Examples/Authenticator"
 auth_scratch="$authenticator/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
-step "Authenticator modules the views import (swift build, scratch ${auth_scratch#"$KEEL_ROOT"/})"
-for target in AuthenticatorPresentation AuthenticatorApp; do
-    [ "$reuse" = 1 ] && continue
-    (cd "$authenticator" && swift build "${jobs[@]}" --target "$target" --scratch-path "$auth_scratch") >"$work/build-$target.log" 2>&1 \
-        || { tail -40 "$work/build-$target.log"; fail "the Authenticator target $target does not build"; }
-done
-auth_modules="$auth_scratch/debug/Modules"
-for module in AuthenticatorDomain AuthenticatorApp AuthenticatorPresentation Crypto _CryptoExtras; do
-    [ -f "$auth_modules/$module.swiftmodule" ] || fail "no $module.swiftmodule in $auth_modules"
-done
+auth_modules=$(example_modules "$authenticator" "AuthenticatorPresentation AuthenticatorApp" \
+    "AuthenticatorDomain AuthenticatorApp AuthenticatorPresentation Crypto _CryptoExtras")
 # The C modules that AuthenticatorApp's and swift-crypto's modules load:
 # GRDB's SQLite, and BoringSSL with its shims.
 auth_flags=(-I "$auth_modules")
@@ -66,18 +69,8 @@ for map in "$auth_scratch/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulem
     auth_flags+=(-Xcc "-fmodule-map-file=$map")
 done
 
-reading="$KEEL_ROOT/Examples/ReadingList"
-reading_scratch="$reading/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
-step "ReadingList modules the views import (swift build, scratch ${reading_scratch#"$KEEL_ROOT"/})"
-for target in ReadingListPresentation ReadingListApp ReadingListTesting; do
-    [ "$reuse" = 1 ] && continue
-    (cd "$reading" && swift build "${jobs[@]}" --target "$target" --scratch-path "$reading_scratch") >"$work/build-$target.log" 2>&1 \
-        || { tail -40 "$work/build-$target.log"; fail "the ReadingList target $target does not build"; }
-done
-reading_modules="$reading_scratch/debug/Modules"
-for module in ReadingListDomain ReadingListApp ReadingListPresentation ReadingListTesting; do
-    [ -f "$reading_modules/$module.swiftmodule" ] || fail "no $module.swiftmodule in $reading_modules"
-done
+reading_modules=$(example_modules "$KEEL_ROOT/Examples/ReadingList" "ReadingListPresentation ReadingListApp ReadingListTesting" \
+    "ReadingListDomain ReadingListApp ReadingListPresentation ReadingListTesting")
 reading_flags=(-I "$reading_modules")
 
 step "Apple interfaces (UniformTypeIdentifiers, SwiftUI, UIKit, Security) and the #Preview plugin"
