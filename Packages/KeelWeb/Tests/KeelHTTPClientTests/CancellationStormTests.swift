@@ -51,22 +51,47 @@ struct CancellationStormTests {
     static func openAndRelease(client: WebClient, into outcomes: Outcomes) async {
         var screen: DetailsScreen? = DetailsScreen()
         let task = screen?.details.load { try await client.send(APICall(path: "missing")); return 0 }
-        // The server answers within 0–2 ms: release the screen around then.
-        try? await Task.sleep(for: .microseconds(Int.random(in: 0...2_500)))
+        // Release the screen around the moment its response arrives.
+        try? await Task.sleep(for: outcomes.releaseMoment())
         if let state = screen?.details.state { outcomes.record(state) }
         screen = nil // Loader.deinit → OwnedTasks.deinit cancels the load here.
         await task?.value
     }
 }
 
-/// How the loads stood when their screen was released.
+/// How the loads stood when their screen was released, and when to release
+/// the next one.
+///
+/// The server answers within a few milliseconds on an idle machine and much
+/// later on a busy one, so the release window follows what the loads show:
+/// it widens while every recent load was still running when released, and
+/// narrows while every recent one had already ended. Both sides of the race
+/// are then exercised however fast the machine is.
 @MainActor
 final class Outcomes {
     private(set) var ended = 0
     private(set) var running = 0
     var total: Int { ended + running }
 
+    private var window = 2_500 // microseconds
+    private var recent = (ended: 0, running: 0)
+
     func record(_ state: Loadable<Int>) {
-        if state.isLoading { running += 1 } else { ended += 1 }
+        if state.isLoading {
+            running += 1
+            recent.running += 1
+        } else {
+            ended += 1
+            recent.ended += 1
+        }
+        guard recent.ended + recent.running == 40 else { return }
+        if recent.ended == 0 { window = min(window * 2, 100_000) }
+        if recent.running == 0 { window = max(window / 2, 100) }
+        recent = (0, 0)
+    }
+
+    /// A random moment within the current window.
+    func releaseMoment() -> Duration {
+        .microseconds(Int.random(in: 0...window))
     }
 }
