@@ -4,18 +4,35 @@ import PackageDescription
 // Keel: a minimal clean architecture for SwiftUI apps.
 // The `Keel` product depends on nothing but the toolchain (Foundation, Observation).
 // `KeelTesting` adds test helpers; it also depends on nothing but the toolchain.
+// Two command plugins scaffold apps on it (Plugins/README.md): `keel-new-app`
+// writes a new layered app package, `keel-add-usecase` adds a usecase to one.
 let package = Package(
     name: "Keel",
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Keel", targets: ["Keel"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
+        .plugin(name: "keel-new-app", targets: ["KeelNewApp"]),
+        .plugin(name: "keel-add-usecase", targets: ["KeelAddUsecase"]),
     ],
     targets: [
         .target(name: "Keel"),
         .target(name: "KeelTesting", dependencies: ["Keel"]),
         .testTarget(name: "KeelTests", dependencies: ["Keel", "KeelTesting"]),
         .testTarget(name: "KeelTestingTests", dependencies: ["Keel", "KeelTesting"]),
+        // Writes outside the package it runs in: a folder the person names
+        // (granted with --allow-writing-to-directory where plugins are sandboxed).
+        .plugin(
+            name: "KeelNewApp",
+            capability: .command(
+                intent: .custom(verb: "keel-new-app", description: "Writes a new Keel app package: Domain, Data, App, Presentation, Testing, a test")),
+            path: "Plugins/KeelNewApp"),
+        .plugin(
+            name: "KeelAddUsecase",
+            capability: .command(
+                intent: .custom(verb: "keel-add-usecase", description: "Adds an action or a query to a Keel app made by keel-new-app"),
+                permissions: [.writeToPackageDirectory(reason: "Adds the usecase's signature, Serving requirement, file and test to this app")]),
+            path: "Plugins/KeelAddUsecase"),
     ],
     swiftLanguageModes: [.v6]
 )

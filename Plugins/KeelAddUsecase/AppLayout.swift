@@ -1,0 +1,108 @@
+// The files of a Keel app made by keel-new-app that a new usecase touches,
+// and the checks that the package is one (and that the name is free).
+import Foundation
+import PackagePlugin
+
+/// The module names of the app: `Books` → `BooksDomain`, `BooksApp`…
+struct AppModules {
+    let name: String
+    var domain: String { name + "Domain" }
+    var app: String { name + "App" }
+    var testing: String { name + "Testing" }
+    var tests: String { name + "Tests" }
+}
+
+struct AppLayout {
+    let folder: URL
+    let names: AppModules
+    /// Sources/Domain/Usecases.swift: the signatures.
+    let usecases: URL
+    /// Sources/Domain/Serving.swift: what the container serves.
+    let serving: URL
+    private let usecasesText: String
+    private let servingText: String
+    private let appSources: [String]
+
+    /// Reads the app's files; refuses a package that is not a Keel app laid
+    /// out as keel-new-app writes one.
+    init(_ package: Package) throws {
+        folder = package.directoryURL
+        names = AppModules(name: package.displayName)
+        let notAnApp = "\(package.displayName) (\(folder.path)) is not a Keel app made by keel-new-app:"
+        let targets = Set(package.targets.map(\.name))
+        for module in [names.domain, names.app, names.testing, names.tests] where !targets.contains(module) {
+            throw Refusal("\(notAnApp) it has no target \(module). Run keel-add-usecase in the app's folder.")
+        }
+        usecases = folder.appendingPathComponent("Sources/Domain/Usecases.swift")
+        serving = folder.appendingPathComponent("Sources/Domain/Serving.swift")
+        usecasesText = try read(usecases, what: "usecase signatures (\(notAnApp))")
+        servingText = try read(serving, what: "Serving (\(notAnApp))")
+        guard servingText.contains("public protocol Serving: Sendable {") else {
+            throw Refusal("\(notAnApp) Sources/Domain/Serving.swift declares no `public protocol Serving: Sendable {`")
+        }
+        let vessel = try read(folder.appendingPathComponent("Sources/App/Vessel.swift"), what: "Vessel (\(notAnApp))")
+        guard vessel.contains("let itemWork: any ItemWork"), vessel.contains("let store: MutableStore<AppState>") else {
+            throw Refusal("""
+                \(notAnApp) its Vessel has no `let itemWork: any ItemWork` or no `let store: MutableStore<AppState>`. \
+                A new usecase starts from the worker and the store keel-new-app made.
+                """)
+        }
+        let raft = try read(folder.appendingPathComponent("Sources/Testing/Vessel+Raft.swift"), what: "raft (\(notAnApp))")
+        guard raft.contains("init(failing fizzle: ItemFizzle)") else {
+            throw Refusal("\(notAnApp) its raft has no `FixtureItems(failing:)`, which the new usecase's test uses")
+        }
+        let app = folder.appendingPathComponent("Sources/App")
+        appSources = (FileManager.default.enumerator(at: app, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { $0.pathExtension == "swift" }
+            .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+    }
+
+    /// The usecase's file in App.
+    func file(of usecase: UsecaseNames) -> URL {
+        folder.appendingPathComponent("Sources/App/\(usecase.kind.folder)/\(usecase.stem).swift")
+    }
+
+    /// The usecase's test.
+    func test(of usecase: UsecaseNames) -> URL {
+        folder.appendingPathComponent("Tests/\(names.tests)/\(usecase.stem)Tests.swift")
+    }
+
+    /// Refuses a name the app already uses: as a usecase (action or query),
+    /// as a file, or as a member of the Vessel the new function would clash with.
+    func checkFree(_ usecase: UsecaseNames) throws {
+        let stem = usecase.stem
+        for kind in [UsecaseKind.action, .query] {
+            let other = UsecaseNames(stem: stem, kind: kind)
+            if usecasesText.contains("typealias \(other.type) ") || servingText.contains("var \(other.property):") {
+                throw Refusal("the app already has the \(kind.word) \(stem) (\(other.type)): choose another name")
+            }
+            for url in [file(of: other), test(of: other)] where exists(url) {
+                throw Refusal("\(url.path) already exists: choose another name")
+            }
+        }
+        let function = usecase.function
+        let taken = ["store", "itemWork", "logbook", "appState", "raft"]
+        if taken.contains(function) || appSources.contains(where: { $0.contains("func \(function)(") || $0.contains("var \(function):") }) {
+            throw Refusal("the Vessel already has a member `\(function)`, which the usecase's function would clash with: choose another name")
+        }
+    }
+
+    /// Usecases.swift with `signature` added at its end.
+    func usecasesAdding(_ signature: String) throws -> String {
+        var text = usecasesText
+        if !text.hasSuffix("\n") { text += "\n" }
+        return text + "\n" + signature + "\n"
+    }
+
+    /// Serving.swift with `requirement` added as the protocol's last line.
+    func servingAdding(_ requirement: String) throws -> String {
+        var lines = servingText.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains("public protocol Serving: Sendable {") }),
+            let end = lines[start...].firstIndex(where: { $0 == "}" })
+        else {
+            throw Refusal("Sources/Domain/Serving.swift: the protocol Serving has no closing `}` on a line of its own")
+        }
+        lines.insert(requirement, at: end)
+        return lines.joined(separator: "\n")
+    }
+}
