@@ -22,9 +22,7 @@ stage "KeelWeb" "$KEEL_ROOT/Scripts/test-keelweb.sh"
 stage "Countries (browser suite included)" "$KEEL_ROOT/Scripts/test-countries.sh"
 stage "Authenticator (browser suite included)" "$KEEL_ROOT/Scripts/test-authenticator.sh"
 stage "Docs (reading list, samples, Korean, DocC)" "$KEEL_ROOT/Scripts/test-docs.sh"
-if [ -x "$KEEL_ROOT/Scripts/test-plugins.sh" ]; then
-    stage "Plugins (keel-new-app, keel-add-usecase)" "$KEEL_ROOT/Scripts/test-plugins.sh"
-fi
+stage "Plugins (keel-new-app, keel-add-usecase)" "$KEEL_ROOT/Scripts/test-plugins.sh"
 step "SwiftUI: every Apple-only file type-checks against Tools/SwiftUICheck; the canaries fail"
 # The apps' test builds made the modules the views import: reused, not built again.
 stage "SwiftUI type-check" env SWIFTUI_CHECK_REUSE=1 "$KEEL_ROOT/Scripts/check-swiftui.sh"

@@ -71,11 +71,11 @@ struct AppLayout {
     /// as a file, or as a member of the Vessel the new function would clash with.
     func checkFree(_ usecase: UsecaseNames) throws {
         let stem = usecase.stem
-        for kind in [UsecaseKind.action, .query] {
-            let other = UsecaseNames(stem: stem, kind: kind)
-            if usecasesText.contains("typealias \(other.type) ") || servingText.contains("var \(other.property):") {
-                throw Refusal("the app already has the \(kind.word) \(stem) (\(other.type)): choose another name")
-            }
+        let both = [UsecaseNames(stem: stem, kind: .action), UsecaseNames(stem: stem, kind: .query)]
+        for other in both where usecasesText.contains("typealias \(other.type) ") || servingText.contains("var \(other.property):") {
+            throw Refusal("the app already has the \(other.kind.word) \(stem) (\(other.type)): choose another name")
+        }
+        for other in both {
             for url in [file(of: other), test(of: other)] where exists(url) {
                 throw Refusal("\(url.path) already exists: choose another name")
             }

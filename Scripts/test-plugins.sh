@@ -1,0 +1,197 @@
+#!/usr/bin/env bash
+# Tests the scaffolding plugins (Plugins/README.md) as a newcomer uses them,
+# in a scratch folder: a copy of the kit (its manifest, sources, plugins and
+# tests, as a clone has them) and an empty folder beside it.
+#  - keel-new-app writes an app (with its SwiftUI package) that builds with no
+#    warning in its code, passes its tests, and whose SwiftUI files type-check
+#    against Tools/SwiftUICheck and the app's built modules;
+#  - keel-add-usecase adds an action and a query; the app builds and passes
+#    again, with their tests;
+#  - with --keel-url, the app's manifest names Keel by its URL's identity and
+#    its package graph loads (from a local git repository of the copy);
+#  - bad input (an existing name, a name that is not a Swift identifier, a
+#    package that is not a Keel app, no --action or --query, …) fails with
+#    its message and leaves every file as it was.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+start=$(date +%s)
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+keel="$scratch/keel"
+apps="$scratch/apps"
+# Copies what a clone holds of the kit (tracked and new files, none ignored) to FOLDER.
+copy_kit() {
+    mkdir -p "$1"
+    (cd "$KEEL_ROOT" && git ls-files --cached --others --exclude-standard -- Package.swift Sources Plugins Tests \
+        | tar -cf - --no-recursion -T -) | tar -xf - -C "$1"
+}
+copy_kit "$keel"
+mkdir -p "$apps"
+
+# Runs a plugin command in the current folder; its output goes to LOG.
+# Usage: plugin LOG ARGUMENT…
+plugin() {
+    local log=$1; shift
+    swift package "$@" >"$log" 2>&1
+}
+
+# A fingerprint of every file under FOLDER, build folders aside.
+fingerprint() {
+    (cd "$1" && find . -path '*/.build' -prune -o -type f -print0 | sort -z | xargs -0 sha1sum)
+}
+
+# Builds the app in FOLDER with its tests; fails on an error, or on a
+# warning in the app's own code (Sources, Tests).
+build_app() {
+    local folder=$1 log="$scratch/build.log"
+    (cd "$folder" && swift build --build-tests --explicit-target-dependency-import-check error) >"$log" 2>&1 \
+        || { grep -E 'error:' "$log" | head -n 30; fail "the app in $folder does not build (full log: $log)"; }
+    check_warnings "$log" "$folder/Sources/" "$folder/Tests/"
+}
+
+# Runs the app's tests; fails unless exactly COUNT ran and passed.
+# Usage: test_app FOLDER COUNT
+test_app() {
+    local folder=$1 count=$2 log="$scratch/test.log"
+    if ! (cd "$folder" && swift test --skip-build) >"$log" 2>&1; then
+        grep -E '✘|recorded an issue|error:|Fatal' "$log" | head -n 40
+        fail "the app's tests failed in $folder"
+    fi
+    grep -qE "Test run with $count tests? in [0-9]+ suites? passed" "$log" \
+        || { tail -n 5 "$log"; fail "expected $count tests to run and pass in $folder"; }
+    grep -E '^.? ?Test run with' "$log" | tail -n 1
+}
+
+# Runs a plugin command that must be refused: it fails, says MESSAGE, and
+# leaves every file under FOLDER as it was.
+# Usage: refused FOLDER MESSAGE ARGUMENT…   (run in the current folder)
+refused() {
+    local folder=$1 message=$2; shift 2
+    local before log="$scratch/refused.log"
+    before=$(fingerprint "$folder")
+    if plugin "$log" "$@"; then
+        cat "$log"; fail "swift package $* succeeded: it should be refused"
+    fi
+    grep -qF -- "$message" "$log" || { cat "$log"; fail "swift package $* failed without saying: $message"; }
+    [ "$(fingerprint "$folder")" = "$before" ] || fail "swift package $* was refused but changed files under $folder"
+    printf 'refused: %-58s %s\n' "${*: -3}" "$message"
+}
+
+step "keel-new-app Books --swiftui (in an empty folder, Keel by path: the kit's copy)"
+cd "$apps"
+log="$scratch/new-app.log"
+plugin "$log" --package-path ../keel --allow-writing-to-directory . keel-new-app Books --swiftui \
+    || { cat "$log"; fail "keel-new-app failed"; }
+check_warnings "$log" "$keel/Plugins/"
+grep -F 'Wrote the app Books' "$log"
+app="$apps/Books"
+grep -qF '.package(name: "Keel", path: "../../keel")' "$app/Package.swift" \
+    || { grep -n 'package(' "$app/Package.swift"; fail "the app's manifest does not name the kit's copy by a relative path, as Keel"; }
+
+step "The new app: build (warnings are errors for its code) and tests"
+build_app "$app"
+test_app "$app" 3
+
+step "The new app's SwiftUI package type-checks against Tools/SwiftUICheck and the app's modules"
+tools="$KEEL_ROOT/Tools/SwiftUICheck"
+work="$KEEL_ROOT/.build-plugins-swiftui"
+mkdir -p "$work"
+for interface in UniformTypeIdentifiers SwiftUI UIKit Security; do
+    swiftc -frontend -compile-module-from-interface "$tools/$interface.swiftinterface" -module-name "$interface" \
+        -I "$work" -o "$work/$interface.swiftmodule" -module-cache-path "$work/ModuleCache" \
+        || fail "Tools/SwiftUICheck/$interface.swiftinterface does not compile"
+done
+# The #Preview macro's plugin: built once, kept between runs (as check-swiftui.sh does).
+preview="$work/libPreviewsMacros.so"
+if [ ! -f "$preview" ] || [ "$tools/PreviewsMacros/PreviewsMacros.swift" -nt "$preview" ]; then
+    host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
+    swiftc -emit-library -module-name PreviewsMacros "$tools/PreviewsMacros/PreviewsMacros.swift" \
+        -I "$host" -L "$host" -lSwiftSyntax -lSwiftSyntaxMacros -Xlinker -rpath -Xlinker "$host" \
+        -module-cache-path "$work/ModuleCache" -o "$preview" || fail "the #Preview plugin does not build"
+fi
+modules="$app/.build/debug/Modules"
+# A release build sees the app's modules without its testing module (the raft is used behind #if DEBUG only).
+release="$scratch/release-modules"
+mkdir -p "$release"
+for entry in "$modules"/*; do
+    case "$(basename "$entry")" in BooksTesting.*) ;; *) ln -s "$entry" "$release/" ;; esac
+done
+sources=("$app"/BooksApp.swiftpm/Sources/*.swift)
+for configuration in debug release; do
+    flags=(-I "$modules" -D DEBUG)
+    [ "$configuration" = release ] && flags=(-I "$release")
+    swiftui_log="$scratch/swiftui-$configuration.log"
+    if ! swiftc -typecheck -swift-version 6 -parse-as-library -I "$work" -load-plugin-library "$preview" \
+        -module-cache-path "$work/ModuleCache" "${flags[@]}" -module-name BooksSwiftUI "${sources[@]}" >"$swiftui_log" 2>&1 \
+        || grep -qE '(error|warning):' "$swiftui_log"; then
+        cat "$swiftui_log"; fail "the new app's SwiftUI files do not type-check cleanly ($configuration)"
+    fi
+done
+echo "BooksApp.swiftpm: ${#sources[@]} files type-check (BooksSwiftUI), as a debug build and as a release build without BooksTesting."
+
+step "keel-add-usecase: an action and a query, then build and tests again"
+cd "$app"
+for usecase in "RateItems --action" "syncItems --query"; do
+    # shellcheck disable=SC2086 # the name and its kind, as two arguments
+    plugin "$log" --allow-writing-to-package-directory keel-add-usecase $usecase \
+        || { cat "$log"; fail "keel-add-usecase $usecase failed"; }
+    check_warnings "$log" "$keel/Plugins/"
+    head -n 1 "$log"
+done
+grep -q 'public typealias RateItemsUsecase = ' Sources/Domain/Usecases.swift || fail "no RateItemsUsecase in Usecases.swift"
+grep -q 'public typealias SyncItemsQuery = ' Sources/Domain/Usecases.swift || fail "no SyncItemsQuery in Usecases.swift"
+grep -q 'var rateItemsAction: RateItemsUsecase { get }' Sources/Domain/Serving.swift || fail "no rateItemsAction in Serving"
+grep -q 'var syncItemsQuery: SyncItemsQuery { get }' Sources/Domain/Serving.swift || fail "no syncItemsQuery in Serving"
+for file in Sources/App/Usecases/RateItems.swift Sources/App/Queries/SyncItems.swift \
+    Tests/BooksTests/RateItemsTests.swift Tests/BooksTests/SyncItemsTests.swift; do
+    [ -f "$file" ] || fail "keel-add-usecase wrote no $file"
+done
+build_app "$app"
+test_app "$app" 7
+
+step "Bad input is refused with its message, and changes nothing"
+cd "$apps"
+refused "$apps" "already exists" --package-path ../keel keel-new-app Books
+refused "$apps" "is not a name for an app" --package-path ../keel keel-new-app 9Lives
+refused "$apps" "is not a name for an app" --package-path ../keel keel-new-app my-app
+refused "$apps" "is not a name for an app" --package-path ../keel keel-new-app struct
+refused "$apps" "start it with a capital letter" --package-path ../keel keel-new-app books
+refused "$apps" "name the app once" --package-path ../keel keel-new-app
+refused "$apps" "no Keel package at" --package-path ../keel keel-new-app Films --keel-path ..
+refused "$apps" "give --keel-path or --keel-url, not both" --package-path ../keel keel-new-app Films --keel-path ../../keel --keel-url https://example.com/keel.git
+refused "$apps" "unknown option --swift-ui" --package-path ../keel keel-new-app Films --swift-ui
+cd "$app"
+refused "$app" "already has the action LoadItems" --allow-writing-to-package-directory keel-add-usecase LoadItems --action
+refused "$app" "already has the action RateItems" --allow-writing-to-package-directory keel-add-usecase RateItems --query
+refused "$app" "already has the query SyncItems" --allow-writing-to-package-directory keel-add-usecase SyncItems --action
+refused "$app" "the Vessel already has a member \`store\`" --allow-writing-to-package-directory keel-add-usecase Store --action
+refused "$app" "is not a name for a usecase" --allow-writing-to-package-directory keel-add-usecase rate-items --action
+refused "$app" "is not a name for a usecase" --allow-writing-to-package-directory keel-add-usecase 2Fast --query
+refused "$app" "say what the usecase is: --action" --allow-writing-to-package-directory keel-add-usecase Rate
+refused "$app" "give --action or --query, not both" --allow-writing-to-package-directory keel-add-usecase Rate --action --query
+cd "$apps"
+refused "$keel" "is not a Keel app made by keel-new-app" --package-path ../keel --allow-writing-to-package-directory keel-add-usecase Rate --action
+
+step "keel-new-app --keel-url: the manifest names Keel by its URL's identity, and the graph loads"
+# The kit's copy as a git repository tagged 0.1.0, reached by a file URL
+# whose last component, "keel-main", is the identity the manifest must use.
+url="file://$scratch/keel-main"
+copy_kit "$scratch/keel-main"
+(cd "$scratch/keel-main" && git init -q && git add -A && git -c user.name=ci -c user.email=ci@localhost commit -qm kit && git tag 0.1.0)
+plugin "$log" --package-path ../keel --allow-writing-to-directory . keel-new-app Films --keel-url "$url" \
+    || { cat "$log"; fail "keel-new-app --keel-url failed"; }
+grep -qF ".package(url: \"$url\", from: \"0.1.0\")" Films/Package.swift || fail "Films/Package.swift does not name Keel by its URL"
+grep -qF '.product(name: "Keel", package: "keel-main")' Films/Package.swift || fail "Films/Package.swift does not use the URL's identity"
+# show-dependencies loads the package graph, which checks every product's package.
+(cd Films && swift package show-dependencies) >"$log" 2>&1 || { cat "$log"; fail "the package graph of an app naming Keel by URL does not load"; }
+grep -F "keel-main<$scratch/keel-main@0.1.0>" "$log" || { cat "$log"; fail "the URL app does not depend on keel-main 0.1.0"; }
+# The trap the identity avoids: naming the package "Keel" fails, so the check above has teeth.
+sed -i 's/package: "keel-main")/package: "Keel")/' Films/Package.swift
+if (cd Films && swift package show-dependencies) >"$log" 2>&1; then
+    fail "an app naming a URL dependency \"Keel\" instead of its identity \"keel-main\" loaded: this check proves nothing"
+fi
+grep -qF "unknown package 'Keel'" "$log" || { cat "$log"; fail "naming the URL dependency \"Keel\" failed for another reason"; }
+echo "With package: \"Keel\" instead, the graph fails: unknown package 'Keel'."
+
+step "Plugins passed in $(( $(date +%s) - start )) s"
