@@ -78,12 +78,22 @@ refused() {
     printf 'refused: %-58s %s\n' "${*: -3}" "$message"
 }
 
+step "The plugins' sources type-check with no warning (swift package runs them without showing their warnings)"
+api="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/PluginAPI"
+[ -f "$api/PackagePlugin.swiftmodule" ] || fail "no PackagePlugin module in $api"
+for target in KeelNewApp KeelAddUsecase; do
+    plugin_log="$scratch/plugin-$target.log"
+    swiftc -typecheck -swift-version 6 -package-description-version 6.0.0 -parse-as-library -I "$api" \
+        -module-name "$target" "$keel/Plugins/$target"/*.swift >"$plugin_log" 2>&1 || { cat "$plugin_log"; fail "the plugin $target does not compile"; }
+    grep -q 'warning:' "$plugin_log" && { cat "$plugin_log"; fail "the plugin $target compiles with warnings"; }
+    echo "$target: $(ls "$keel/Plugins/$target"/*.swift | wc -l) files, no warning."
+done
+
 step "keel-new-app Books --swiftui (in an empty folder, Keel by path: the kit's copy)"
 cd "$apps"
 log="$scratch/new-app.log"
 plugin "$log" --package-path ../keel --allow-writing-to-directory . keel-new-app Books --swiftui \
     || { cat "$log"; fail "keel-new-app failed"; }
-check_warnings "$log" "$keel/Plugins/"
 grep -F 'Wrote the app Books' "$log"
 app="$apps/Books"
 grep -qF '.package(name: "Keel", path: "../../keel")' "$app/Package.swift" \
@@ -136,7 +146,6 @@ for usecase in "RateItems --action" "syncItems --query"; do
     # shellcheck disable=SC2086 # the name and its kind, as two arguments
     plugin "$log" --allow-writing-to-package-directory keel-add-usecase $usecase \
         || { cat "$log"; fail "keel-add-usecase $usecase failed"; }
-    check_warnings "$log" "$keel/Plugins/"
     head -n 1 "$log"
 done
 grep -q 'public typealias RateItemsUsecase = ' Sources/Domain/Usecases.swift || fail "no RateItemsUsecase in Usecases.swift"
