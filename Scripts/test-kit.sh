@@ -7,6 +7,13 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$KEEL_ROOT"
 
+step "Kit: the store is one page of safe Swift (≤ 600 lines, no unsafe construct in Sources/)"
+lines=$(cat Sources/Keel/Store/*.swift | wc -l)
+[ "$lines" -le 600 ] || fail "Sources/Keel/Store holds $lines lines (at most 600)"
+unsafe='Unsafe[A-Za-z]*Pointer|Unmanaged|unowned\(unsafe\)|_withUnsafeGuaranteedRef|assumingMemoryBound|unsafeBitCast|unsafeDowncast'
+if grep -rnE "$unsafe" Sources/; then fail "an unsafe construct is in Sources/ (above)"; fi
+echo "Store: $lines lines; no unsafe construct in Sources/"
+
 step "Kit: build (warnings are errors for our code)"
 log=$(mktemp)
 swift build --build-tests 2>&1 | tee "$log" | grep -E 'error:|warning:|Compiling|Build' | grep -v '^\[' || true

@@ -55,7 +55,6 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             node.forgetIfIdle()
         }
     }
-
     var nodeCount: Int { lock.withLock { root.count } }
 
     /// Runs `body` on the slice at `path` (the whole state's, for a bulk
