@@ -40,9 +40,11 @@ tail -n 2 "$log"
 step "Kit: documentation builds without warnings (DocC)"
 graphs=$(mktemp -d)
 swift build --target Keel -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" 2>&1 | tail -n 1
-docc convert Sources/Keel/Keel.docc --additional-symbol-graph-dir "$graphs" --output-path "$graphs/out" \
-    --fallback-display-name Keel --fallback-bundle-identifier dev.keel.Keel --warnings-as-errors 2>&1 | tail -n 3 \
-    || fail "the documentation has warnings"
+if ! docc convert Sources/Keel/Keel.docc --additional-symbol-graph-dir "$graphs" --output-path "$graphs/out" \
+    --fallback-display-name Keel --fallback-bundle-identifier dev.keel.Keel --warnings-as-errors >"$graphs/log" 2>&1; then
+    grep -E -A1 'warning:|error:' "$graphs/log" | head -n 40
+    fail "the documentation has warnings"
+fi
 rm -rf "$graphs"
 
 step "Kit: the read-only face cannot write; a client of Keel resolves no other package"
