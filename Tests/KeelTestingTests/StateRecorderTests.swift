@@ -40,8 +40,7 @@ struct StateRecorderTests {
             recorder.expect({ $0.value = 6 })
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("State 1 of 1 differs") && text.contains("− ") && text.contains("value: 6")
-                && text.contains("+ ") && text.contains("value: 5")
+            return text.contains("State 1 of 1 differs from the expected state (expected → recorded)") && text.contains("value: 6 → 5")
         }
     }
 

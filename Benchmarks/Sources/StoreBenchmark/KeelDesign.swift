@@ -12,9 +12,12 @@ class KeelDesign: Design {
     private let tracker = ObservationTracker()
 
     required init(state: BenchState) {
-        store = MutableStore(state)
+        store = Self.makeStore(state)
         reader = store.readOnly
     }
+
+    /// The store the design measures.
+    class func makeStore(_ state: BenchState) -> MutableStore<BenchState> { MutableStore(state) }
 
     func observeItem(_ index: Int) {
         track { [reader] in _ = reader.read { $0.items[index] } }
@@ -81,4 +84,12 @@ final class KeelUntrackedDesign: KeelDesign {
         let keyPath = BenchState.Fields.keyPath(index)
         _ = store.readOnly.read { $0.fields[dynamicMember: keyPath] }
     }
+}
+
+/// Keel's store keeping a timeline of its last 500 updates (a development
+/// tool): set against "Keel store", what recording costs.
+final class KeelTimelineDesign: KeelDesign {
+    override class var name: String { "Keel store, timeline on" }
+
+    override class func makeStore(_ state: BenchState) -> MutableStore<BenchState> { MutableStore(state, timeline: 500) }
 }

@@ -30,7 +30,7 @@ func option(_ name: String) -> [String]? {
 }
 
 let allDesigns: [any Design.Type] = [
-    KeelDesign.self, KeelBulkDesign.self, KeelUntrackedDesign.self, CombineDesign.self,
+    KeelDesign.self, KeelBulkDesign.self, KeelUntrackedDesign.self, KeelTimelineDesign.self, CombineDesign.self,
     ObservableHolderDesign.self, PerItemObservableDesign.self,
 ]
 let designs = allDesigns.filter { design in
@@ -48,7 +48,7 @@ func samples(for size: Int, _ design: any Design.Type, timing: Timing) -> Int {
     // milliseconds at 10,000, and more the longer a process runs.
     if design == ObservableHolderDesign.self, timing == .updateAndReread, size >= 1_000 { return 5 }
     // The designs that notify every observer or compare every slice are slow at 10,000: fewer samples.
-    if size >= 10_000, design != KeelDesign.self, design != KeelUntrackedDesign.self, design != PerItemObservableDesign.self { return base / 8 }
+    if size >= 10_000, design != KeelDesign.self, design != KeelUntrackedDesign.self, design != KeelTimelineDesign.self, design != PerItemObservableDesign.self { return base / 8 }
     return base
 }
 

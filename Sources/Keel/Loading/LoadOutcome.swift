@@ -1,4 +1,4 @@
-/// How one load ended: the outcome ``Loader`` and ``MutableStore/load(at:overlap:logbook:_:)``
+/// How one load ended: the outcome ``Loader`` and ``MutableStore/load(at:overlap:logbook:usecase:file:_:)``
 /// turn into a ``Loadable``.
 enum LoadOutcome<Value> {
     case loaded(Value)

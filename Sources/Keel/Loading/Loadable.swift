@@ -17,7 +17,7 @@
 /// ```
 ///
 /// A `Loadable` cannot cancel anything by itself: start loads through a
-/// ``Loader`` (in a view model) or ``MutableStore/load(at:overlap:logbook:_:)`` (in a usecase),
+/// ``Loader`` (in a view model) or ``MutableStore/load(at:overlap:logbook:usecase:file:_:)`` (in a usecase),
 /// which keep the task so that cancelling really cancels it.
 public enum Loadable<Value> {
     /// Nothing was asked for yet.

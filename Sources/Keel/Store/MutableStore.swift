@@ -12,29 +12,30 @@
 /// run their closures with the store locked: those must not use it.
 public struct MutableStore<State: Equatable & Sendable>: Sendable {
     let core: StoreCore<State>
-    /// The loads running into its slices (``load(at:overlap:logbook:_:)``).
+    /// The loads running into its slices (``load(at:overlap:logbook:usecase:file:_:)``).
     let loads = RunningLoads()
-    /// Creates a store holding `initialState`.
-    public init(_ initialState: State) { core = StoreCore(initialState) }
+    /// Creates a store holding `initialState`; with `timeline`, it keeps a ``timeline`` of its last `timeline` updates.
+    public init(_ initialState: State, timeline: Int? = nil) { core = StoreCore(initialState, timeline: timeline.map { max(1, $0) }) }
     /// The read-only face of this store, for everyone but its owner.
     public var readOnly: Store<State> { Store(core: core) }
     /// The whole state; inside Observation tracking, any change invalidates it.
     public var state: State { core.read(core.rootPath) }
-
     /// Changes any part of the state in one step, notifying observers once;
-    /// if `body` throws, nothing changes and the error is rethrown.
-    @discardableResult
-    public func update<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
-        try core.update(core.rootPath, body)
+    /// if `body` throws, nothing changes and the error is rethrown. `usecase`
+    /// and `file` name the caller in the store's ``timeline``.
+    @discardableResult public func update<Result, Failure: Error>(
+        usecase: String = #function, file: String = #fileID, _ body: (inout State) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try core.update(core.rootPath, cause: .update(usecase: usecase, file: file), body)
     }
 
     /// Changes one slice, written back only when its value changed, notifying
     /// the observers it affects; if `body` throws, nothing changes. Writing an
     /// element past the end traps, as an array does.
-    @discardableResult
-    public func update<Slice: Equatable, Result, Failure: Error>(
-        at path: (StatePath<State, State>) -> StatePath<State, Slice>, _ body: (inout Slice) throws(Failure) -> Result
+    @discardableResult public func update<Slice: Equatable & Sendable, Result, Failure: Error>(
+        at path: (StatePath<State, State>) -> StatePath<State, Slice>, usecase: String = #function, file: String = #fileID,
+        _ body: (inout Slice) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try core.update(path(core.rootPath), body)
+        try core.update(path(core.rootPath), cause: .update(usecase: usecase, file: file), body)
     }
 }

@@ -18,7 +18,6 @@ final class SliceLink<Root, Value>: PathLink {
     ) {
         (self.parent, self.step, self.visit, self.modify, self.relative) = (parent, step, visit, modify, relative)
     }
-
     @usableFromInline func makeChildren() -> AnyObject { Children(self) }
     /// What readers see of the slice in `root`; `nil` only for an element past the end.
     func read(_ root: Root) -> Value? {
@@ -28,8 +27,11 @@ final class SliceLink<Root, Value>: PathLink {
     /// The steps from the root to this slice.
     var steps: [PathStep] {
         var steps: [PathStep] = [], link: (any PathLink<Root>)? = self
-        while let current = link, let step = current.step { (steps, link) = ([step] + steps, current.parent) }
-        return steps
+        while let current = link, let step = current.step {
+            steps.append(step)
+            link = current.parent
+        }
+        return steps.reversed()
     }
 }
 
@@ -51,12 +53,10 @@ struct PathStep: Hashable, Sendable {
     /// (it may depend on anything in its parent), an element or a dictionary's
     /// value (distinct ones never share storage).
     enum Kind: Sendable { case stored, computed, element }
-
     /// A property by its key path and, when stored, its offset; an array's
     /// position; any other position or key.
     enum Key: Hashable, Sendable {
         case member(AnyKeyPath & Sendable, offset: Int?), position(Int), other(AnyHashableSendable)
-
         /// Hashes a stored property by its key path's type and offset, much
         /// faster than by its components (equal key paths have both equal).
         func hash(into hasher: inout Hasher) {
@@ -74,7 +74,6 @@ struct PathStep: Hashable, Sendable {
             return false
         }
     }
-
     let key: Key, kind: Kind
     /// Whether writing the slice may remove it (a dictionary's value set to `nil`).
     let isRemovable: Bool

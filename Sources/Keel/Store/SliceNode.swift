@@ -9,7 +9,6 @@ final class SliceNode {
     /// change announced and not read since (a scope that installed its observer
     /// after its read waits for the next one); neither.
     enum Watch { case none, read, announced }
-
     let step: PathStep?
     private(set) weak var parent: SliceNode?
     private(set) var children: [PathStep: SliceNode] = [:]
@@ -48,7 +47,6 @@ final class SliceNode {
     func hasSiblings(affectedThrough step: PathStep) -> Bool {
         step.kind == .computed ? children.count > (children[step] == nil ? 0 : 1) : kinds[step.kind, default: 0] != children.count
     }
-
     /// Removes this node, and the ancestors it leaves so, while nobody reads
     /// or observes it and it has no children.
     func forgetIfIdle() {

@@ -16,9 +16,10 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private let root: SliceNode
     /// The subscribers of each node, handed the new state after a change.
     private var subscribers: [ObjectIdentifier: [UInt64: (State) -> Void]] = [:], lastSubscriber: UInt64 = 0
-
-    init(_ initial: State) {
-        state = initial
+    /// The timeline, when the store keeps one (``MutableStore/init(_:timeline:)``).
+    let recorder: TimelineRecorder<State>?
+    init(_ initial: State, timeline capacity: Int? = nil) {
+        (state, recorder) = (initial, capacity.map { TimelineRecorder(capacity: $0) })
         root = SliceNode(link: rootPath.link, parent: nil)
     }
 
@@ -55,24 +56,24 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             node.forgetIfIdle()
         }
     }
-
     var nodeCount: Int { lock.withLock { root.count } }
 
     /// Runs `body` on the slice at `path` (the whole state's, for a bulk
-    /// update), then notifies the observers of each slice that changed; if
-    /// `body` throws, nothing changes.
-    func update<Slice: Equatable, Result, Failure: Error>(
-        _ path: StatePath<State, Slice>, _ body: (inout Slice) throws(Failure) -> Result
+    /// update), then notifies the observers of each slice that changed, and
+    /// records it in the timeline as `cause`; if `body` throws, nothing changes.
+    func update<Slice: Equatable & Sendable, Result, Failure: Error>(
+        _ path: StatePath<State, Slice>, cause: TimelineEntry.Cause? = nil, _ body: (inout Slice) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock.lock()
         guard var slice = path.link.read(state) else { lock.unlock(); preconditionFailure("Keel store: \(Slice.self) written past the end") }
-        let before = slice
+        let before = slice, began = recorder.map { _ in ContinuousClock.now }
         let result: Result
         do { result = try body(&slice) } catch { lock.unlock(); throw error }
         let steps = path.link.steps, (trail, isDirect) = trace(steps)
         // Only slices that may share storage need the old state; others are written in place.
         let old: State? = isDirect ? nil : state
         guard slice != before, path.link.modify(&state, { $0 = slice }) else { lock.unlock(); return result }
+        if let cause, let began { recorder?.record(path.link, from: before, to: slice, states: old.map { ($0, state) }, cause: cause, began: began) }
         if let old {
             var changes = Changes(old: old, new: state)
             changes.walk(steps, from: root)

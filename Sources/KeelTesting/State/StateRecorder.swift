@@ -81,19 +81,24 @@ public final class StateRecorder<State: Equatable & Sendable>: Sendable {
     /// A description of how `actual` differs from `expected`, or `nil` when they are equal.
     static func problem(expected: [State], actual: [State]) -> String? {
         for (index, pair) in zip(expected, actual).enumerated() where pair.0 != pair.1 {
-            let difference = Difference.describe(expected: pair.0, actual: pair.1) ?? "(the dumps are identical)"
-            return "State \(index + 1) of \(actual.count) differs from the expected state:\n\(difference)"
+            return "State \(index + 1) of \(actual.count) differs from the expected state (expected → recorded):\n"
+                + changes(from: pair.0, to: pair.1)
         }
         if expected.count != actual.count {
             if actual.count > expected.count, let extra = actual.dropFirst(expected.count).first {
-                let previous = expected.last
-                let difference = previous.flatMap { Difference.describe(expected: $0, actual: extra) } ?? "\(extra)"
+                let difference = expected.last.map { "(after the last expected state):\n" + changes(from: $0, to: extra) } ?? ":\n\(extra)"
                 return "Expected \(expected.count) state(s), but the store went through \(actual.count). "
-                    + "The first unexpected state:\n\(difference)"
+                    + "The first unexpected state \(difference)"
             }
             return "Expected \(expected.count) state(s), but the store went through \(actual.count)."
         }
         return nil
+    }
+
+    /// The changes from one state to another, one per line, as the store's timeline shows them.
+    private static func changes(from old: State, to new: State) -> String {
+        let changes = StateDiff.changes(from: old, to: new)
+        return changes.isEmpty ? "  (no part differs, but `==` says the states do)" : changes.map { "  \($0)" }.joined(separator: "\n")
     }
 
     /// The recorded states, shared with the store's subscription.

@@ -12,9 +12,10 @@ public final class Vessel: Serving {
     let bookWork: any BookWork
     let logbook: any Logbook
 
-    /// A container over these workers: the app's, or a test's stand-ins.
-    public init(state: AppState = AppState(), bookWork: any BookWork, logbook: any Logbook = ConsoleLogbook(label: "books")) {
-        store = MutableStore(state)
+    /// A container over these workers: the app's, or a test's stand-ins;
+    /// with `timeline`, the store keeps its last updates (for development).
+    public init(state: AppState = AppState(), bookWork: any BookWork, logbook: any Logbook = ConsoleLogbook(label: "books"), timeline: Int? = nil) {
+        store = MutableStore(state, timeline: timeline)
         self.bookWork = bookWork
         self.logbook = logbook
     }

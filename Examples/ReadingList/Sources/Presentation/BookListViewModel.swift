@@ -30,6 +30,7 @@ public final class BookListViewModel: ViewModel {
     }
 
     public func send(_ action: Action) {
+        appState.record(action, from: "Book list") // in the store's timeline, when it keeps one
         switch action {
         case .appeared, .retry:
             tasks.run("load") { [loadBooks] in await loadBooks() }

@@ -306,3 +306,37 @@ struct BookJSON: Codable, Sendable {
     let title: String
     let author: String
 }
+
+// MARK: The timeline
+
+@Suite("The timeline's sample", .timeLimit(.minutes(1)))
+@MainActor
+struct TimelineSample {
+    @Test("a session's timeline reads as a person would tell it")
+    func session() async throws {
+        // snippet.timeline
+        let vessel = Vessel(bookWork: MockBookWork(), timeline: 500) // offline first, then the samples
+        let screen = BookListViewModel(vessel)
+        await settle { screen.send(.appeared) }
+        await settle { screen.send(.retry) }
+        screen.send(.toggleRead(Book.samples[0].id))
+
+        for entry in vessel.appState.timeline.entries { print(entry) }
+        // Book list sent appeared
+        // loadBooks() → books: notRequested → loading(last: nil)
+        // loadBooks() → books: loading(last: nil) → failed(offline, last: nil)
+        // Book list sent retry
+        // …
+        // Book list sent toggleRead(1)
+        // markRead(_:_:) → books.loaded[0].isRead: false → true
+        // snippet.end
+        let lines = vessel.appState.timeline.entries.map(\.description)
+        #expect(lines.count == 8)
+        #expect(lines.first == "Book list sent appeared")
+        #expect(lines[1] == "loadBooks() → books: notRequested → loading(last: nil)")
+        #expect(lines[2].hasPrefix("loadBooks() → books: loading(last: nil) → failed("))
+        #expect(lines[3] == "Book list sent retry")
+        #expect(lines[6] == "Book list sent toggleRead(\(Book.samples[0].id))")
+        #expect(lines.last == "markRead(_:_:) → books.loaded[0].isRead: false → true")
+    }
+}

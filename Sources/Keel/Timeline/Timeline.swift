@@ -1,0 +1,51 @@
+import Foundation
+
+/// A store's timeline: its last updates, oldest first, and where a rewind
+/// left the state. Encode it as JSON to attach it to a bug report; decode it
+/// to read it again.
+public struct Timeline: Sendable, Codable, Hashable {
+    /// The entries kept, oldest first.
+    public var entries: [TimelineEntry]
+    /// The entry whose state the store holds after ``MutableStore/rewind(to:)``
+    /// (0: the state before the first entry kept); `nil` at the latest.
+    public var position: Int?
+
+    /// Creates a timeline of `entries`.
+    public init(entries: [TimelineEntry] = [], position: Int? = nil) {
+        (self.entries, self.position) = (entries, position)
+    }
+}
+
+extension MutableStore {
+    /// The timeline of a store made with ``init(_:timeline:)``: its last
+    /// updates and actions, for development, with what asked for each, when,
+    /// and what it changed, worked out now (an entry keeps the slice an
+    /// update wrote, before and after, never a copy of the whole state).
+    /// Empty for a store made without one, which records nothing, at no cost.
+    public var timeline: Timeline { core.recorder?.timeline ?? Timeline() }
+
+    /// Puts the state back as it was after the entry `id` (0: before the
+    /// first entry kept), or forward again to a later one; every observer
+    /// whose slice changes is notified as by an update. The next update
+    /// drops the entries after `id`. Does nothing without a timeline.
+    public func rewind(to id: Int) {
+        guard let recorder = core.recorder else { return }
+        core.update(core.rootPath) { state in recorder.move(&state, to: id) }
+    }
+}
+
+extension Store {
+    /// The timeline of the store (``MutableStore/timeline``).
+    public var timeline: Timeline { core.recorder?.timeline ?? Timeline() }
+
+    /// Records in the timeline, if the store keeps one, that the screen
+    /// `screen` was sent `action`: a view model calls it from `send(_:)`, so
+    /// that the timeline reads "the list was sent .search("kor"), then
+    /// searchCountries changed countries".
+    ///
+    /// The action is shown by its description (`String(describing:)`): an
+    /// action that carries a secret must describe itself redacted.
+    public func record(_ action: some Sendable, from screen: String) {
+        core.recorder?.record(action: StateDiff.render(action), screen: screen)
+    }
+}

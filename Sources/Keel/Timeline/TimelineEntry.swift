@@ -1,0 +1,43 @@
+import Foundation
+
+/// One entry of a store's timeline: what asked for it, when, and what it
+/// changed in the state.
+///
+/// Entries are recorded only by a store made with a timeline
+/// (``MutableStore/init(_:timeline:)``); their ``changes`` are worked out
+/// when someone reads ``MutableStore/timeline``, not when they are recorded.
+public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomStringConvertible {
+    /// What asked for an entry.
+    public enum Cause: Sendable, Codable, Hashable {
+        /// An update, by the function that made it (a usecase, by default the
+        /// caller's `#function`), in a file (`#fileID`).
+        case update(usecase: String, file: String)
+        /// An action a screen's view model was sent (``Store/record(_:from:)``).
+        case action(String, screen: String)
+    }
+
+    /// The entry's number in its store's timeline, from 1.
+    public let id: Int
+    /// What asked for it.
+    public let cause: Cause
+    /// When it was recorded.
+    public let date: Date
+    /// How long the update's closure ran, the store locked.
+    public let duration: Duration
+    /// What it changed, slice by slice; empty for an action.
+    public let changes: [StateChange]
+
+    /// Creates an entry (the store records them; a viewer decodes them).
+    public init(id: Int, cause: Cause, date: Date, duration: Duration, changes: [StateChange]) {
+        (self.id, self.cause, self.date, self.duration, self.changes) = (id, cause, date, duration, changes)
+    }
+
+    /// One line per entry: `searchCountries(_:) → countries.loaded[0].name: "Korea" → "Kenya"`.
+    public var description: String {
+        let what = switch cause {
+        case let .update(usecase, _): usecase
+        case let .action(action, screen): "\(screen) sent \(action)"
+        }
+        return changes.isEmpty ? what : "\(what) → \(changes.map(\.description).joined(separator: "; "))"
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// What a store with a timeline records: for each update, the slice it
+/// wrote before and after (to show the changes and to rewind), in a ring of
+/// the last `capacity` entries.
+final class TimelineRecorder<State: Sendable>: Sendable {
+    /// One recorded entry; its changes are worked out when someone looks.
+    private struct Recorded: Sendable {
+        let id: Int, cause: TimelineEntry.Cause, date: Date, duration: Duration
+        let changes: @Sendable () -> [StateChange]
+        /// Writes the slice as it was before (`forward` false) or after the entry.
+        let restore: @Sendable (inout State, _ forward: Bool) -> Void
+    }
+
+    /// The entries in a ring: once full, a new entry takes the oldest's slot.
+    private struct Ring {
+        private var slots: [Recorded] = []
+        private var oldest = 0
+        var lastID = 0
+        var position: Int?
+
+        /// The entries, oldest first.
+        var entries: [Recorded] { Array(slots[oldest...] + slots[..<oldest]) }
+
+        mutating func append(_ entry: Recorded, capacity: Int) {
+            if slots.count < capacity { return slots.append(entry) }
+            slots[oldest] = entry
+            oldest = (oldest + 1) % slots.count
+        }
+
+        /// Keeps the entries up to `id`.
+        mutating func drop(after id: Int) {
+            (slots, oldest) = (entries.filter { $0.id <= id }, 0)
+        }
+    }
+
+    private let ring = Locked(Ring())
+    private let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// Records that an update at `link` wrote `new` over `old`; `states`,
+    /// the whole states before and after, when the store kept them.
+    func record<Slice: Sendable>(
+        _ link: SliceLink<State, Slice>, from old: Slice, to new: Slice, states: (old: State, new: State)?,
+        cause: TimelineEntry.Cause, began: ContinuousClock.Instant
+    ) {
+        let duration = ContinuousClock.now - began
+        // A computed property has no name to show: such a change is shown from the whole states.
+        if let states, link.steps.contains(where: { $0.kind == .computed }) {
+            return append(cause, duration, changes: { StateDiff.changes(from: states.old, to: states.new) }) { state, forward in
+                state = forward ? states.new : states.old
+            }
+        }
+        append(cause, duration, changes: { StateDiff.changes(from: old, to: new, root: link.pathDescription) }) { state, forward in
+            _ = link.modify(&state) { $0 = forward ? new : old }
+        }
+    }
+
+    /// Records an action sent to a screen.
+    func record(action: String, screen: String) {
+        append(.action(action, screen: screen), .zero, changes: { [] }) { _, _ in }
+    }
+
+    private func append(
+        _ cause: TimelineEntry.Cause, _ duration: Duration, changes: @escaping @Sendable () -> [StateChange],
+        restore: @escaping @Sendable (inout State, Bool) -> Void
+    ) {
+        ring.withLock { ring in
+            // An update after a rewind starts a new history from there.
+            if let position = ring.position { ring.drop(after: position) }
+            ring.position = nil
+            ring.lastID += 1
+            ring.append(Recorded(id: ring.lastID, cause: cause, date: Date(), duration: duration, changes: changes, restore: restore), capacity: capacity)
+        }
+    }
+
+    /// Moves `state` to how it was after the entry `id`, undoing the entries
+    /// after it or redoing those up to it.
+    func move(_ state: inout State, to id: Int) {
+        let restores = ring.withLock { ring -> [@Sendable (inout State) -> Void] in
+            let entries = ring.entries, current = ring.position ?? ring.lastID
+            let target = min(max(id, (entries.first?.id ?? 1) - 1), ring.lastID)
+            ring.position = target == ring.lastID ? nil : target
+            if target < current {
+                return entries.reversed().filter { $0.id > target && $0.id <= current }.map { entry in { entry.restore(&$0, false) } }
+            }
+            return entries.filter { $0.id > current && $0.id <= target }.map { entry in { entry.restore(&$0, true) } }
+        }
+        for restore in restores { restore(&state) }
+    }
+
+    /// The entries kept, their changes worked out now.
+    var timeline: Timeline {
+        let (entries, position) = ring.withLock { ($0.entries, $0.position) }
+        return Timeline(
+            entries: entries.map { TimelineEntry(id: $0.id, cause: $0.cause, date: $0.date, duration: $0.duration, changes: $0.changes()) },
+            position: position)
+    }
+}
+
+extension SliceLink {
+    /// The path as a person writes it: `books[3].isRead`.
+    var pathDescription: String {
+        steps.map { step in
+            switch step.key {
+            case let .member(keyPath, _):
+                let name = "\(keyPath)", prefix = "\\\(type(of: keyPath).rootType)."
+                return "." + (name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : String(name.split(separator: ".").last ?? ""))
+            case let .position(position): return "[\(position)]"
+            case let .other(key): return "[\(StateDiff.render(key.base))]"
+            }
+        }.joined().trimmingPrefix(".").description
+    }
+}

@@ -1,0 +1,98 @@
+import Keel
+import Testing
+
+@Suite("StateDiff: the changes between two values, part by part")
+struct StateDiffTests {
+    struct Book: Equatable {
+        var title: String
+        var isRead = false
+    }
+
+    enum Route: Equatable {
+        case list
+        case details(code: String, tab: Int)
+    }
+
+    struct Shelf: Equatable {
+        var books: [Book] = [Book(title: "Dune"), Book(title: "Emma"), Book(title: "Ulysses")]
+        var loaded: Loadable<[Book]> = .loaded([Book(title: "Dune")])
+        var tags: [String: Int] = ["sf": 1, "classic": 2]
+        var genres: Set<String> = ["sf"]
+        var selected: String?
+        var route = Route.list
+    }
+
+    /// A value that redacts itself, as the Authenticator's secrets do.
+    struct Token: Equatable, CustomStringConvertible, CustomReflectable {
+        var value: String
+        var description: String { "Token(redacted)" }
+        var customMirror: Mirror { Mirror(self, children: [(label: String?, value: Any)]()) }
+    }
+
+    @Test("a property deep inside an array element reads as its path, the old and the new value")
+    func nestedProperty() {
+        var new = Shelf()
+        new.books[1].isRead = true
+        #expect(StateDiff.changes(from: Shelf(), to: new) == [StateChange(path: "books[1].isRead", old: "false", new: "true")])
+        #expect(StateDiff.changes(from: Shelf(), to: new).map(\.description) == ["books[1].isRead: false → true"])
+    }
+
+    @Test("equal values have no changes")
+    func equal() {
+        #expect(StateDiff.changes(from: Shelf(), to: Shelf()).isEmpty)
+    }
+
+    @Test("elements inserted and removed are named as such, not as every later element changed")
+    func insertedAndRemoved() {
+        var new = Shelf()
+        new.books.remove(at: 0)
+        new.books.append(Book(title: "Middlemarch"))
+        let changes = StateDiff.changes(from: Shelf(), to: new)
+        #expect(changes == [
+            StateChange(path: "books[0]", old: #"Book(title: "Dune", isRead: false)"#, new: nil),
+            StateChange(path: "books[2]", old: nil, new: #"Book(title: "Middlemarch", isRead: false)"#),
+        ])
+    }
+
+    @Test("dictionary values by key, set members, optionals and strings quoted")
+    func containers() {
+        var new = Shelf()
+        new.tags["sf"] = 3
+        new.tags["classic"] = nil
+        new.tags["poetry"] = 1
+        new.genres.insert("poetry")
+        new.selected = "Dune"
+        let changes = StateDiff.changes(from: Shelf(), to: new).map(\.description)
+        #expect(changes == [
+            #"tags["classic"]: removed 2"#,
+            #"tags["poetry"]: inserted 1"#,
+            #"tags["sf"]: 1 → 3"#,
+            #"genres: inserted "poetry""#,
+            #"selected: nil → "Dune""#,
+        ])
+    }
+
+    @Test("an enum's payload is compared when the case is the same; another case shows both values")
+    func enums() {
+        var details = Shelf()
+        details.route = .details(code: "KOR", tab: 0)
+        #expect(StateDiff.changes(from: Shelf(), to: details).map(\.description) == [#"route: list → details(code: "KOR", tab: 0)"#])
+        var otherTab = details
+        otherTab.route = .details(code: "KOR", tab: 2)
+        #expect(StateDiff.changes(from: details, to: otherTab).map(\.description) == ["route.details.tab: 0 → 2"])
+    }
+
+    @Test("a Loadable is looked into although it describes itself")
+    func loadable() {
+        var new = Shelf()
+        new.loaded = .loaded([Book(title: "Dune", isRead: true)])
+        #expect(StateDiff.changes(from: Shelf(), to: new).map(\.description) == ["loaded.loaded[0].isRead: false → true"])
+    }
+
+    @Test("a value that describes itself is shown by its description, never looked into")
+    func redacted() {
+        let changes = StateDiff.changes(from: Token(value: "first-secret"), to: Token(value: "second-secret"), root: "token")
+        #expect(changes.map(\.description) == ["token: Token(redacted) → Token(redacted)"])
+        #expect(!changes.description.contains("secret"))
+    }
+}
