@@ -57,8 +57,8 @@ countries_flags=(-I "$countries_modules" -Xcc "-fmodule-map-file=$grdb_map")
 
 authenticator="$KEEL_ROOT/Examples/Authenticator"
 auth_scratch="$authenticator/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
-auth_modules=$(example_modules "$authenticator" "AuthenticatorPresentation AuthenticatorApp" \
-    "AuthenticatorDomain AuthenticatorApp AuthenticatorPresentation Crypto _CryptoExtras")
+auth_modules=$(example_modules "$authenticator" "AuthenticatorPresentation AuthenticatorApp AuthenticatorTesting" \
+    "AuthenticatorDomain AuthenticatorApp AuthenticatorPresentation AuthenticatorTesting Crypto _CryptoExtras")
 # The C modules that AuthenticatorApp's and swift-crypto's modules load:
 # GRDB's SQLite, and BoringSSL with its shims.
 auth_flags=(-I "$auth_modules")

@@ -4,7 +4,8 @@
 # compatibility check both ways against an independent Python implementation
 # (Examples/Authenticator/Scripts/aegis_compat.py, with the `cryptography`
 # package), the browser suite (Scripts/e2e-authenticator.sh: headless
-# Chromium, codes checked with pyotp, a leak scan), the layer rule probed
+# Chromium, codes checked with pyotp, a leak scan), no test double in a
+# shipped target (Scripts/check-test-doubles.sh), the layer rule probed
 # (a forbidden import must fail the build), the benchmark in a quick run, the fuzzers' seeds replayed, and
 # each fuzzer for AUTHENTICATOR_FUZZ_SECONDS (30 by default).
 set -euo pipefail
@@ -75,6 +76,10 @@ rm -rf "$work"
 bin="$(swift build --show-bin-path)"
 step "Authenticator: browser end-to-end suite (headless Chromium)"
 AUTHENTICATOR_WEB_BIN="$bin/authenticator-web" "$KEEL_ROOT/Scripts/e2e-authenticator.sh"
+
+step "Authenticator: the shipped targets hold no test double (they live in AuthenticatorTesting)"
+"$KEEL_ROOT/Scripts/check-test-doubles.sh" "$app" AuthenticatorTesting \
+    AuthenticatorDomain AuthenticatorData AuthenticatorApp AuthenticatorPresentation AuthenticatorWeb
 
 step "Authenticator: the layer rule is enforced by the build (a forbidden import fails it)"
 SWIFT_BUILD_FLAGS="--enable-code-coverage${SWIFT_JOBS:+ -j $SWIFT_JOBS}" "$KEEL_ROOT/Scripts/check-layers.sh" "$app" \

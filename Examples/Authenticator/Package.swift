@@ -8,7 +8,9 @@ import PackageDescription
 //                   app state, usecase signatures, Serving, Work protocols, Fizzles
 //   Data          ← Domain + swift-crypto + swift-protobuf + GRDB: the code
 //                   generator, otpauth URIs, the formats and the encrypted vault
-//   App           ← Domain + Data: Vessel (the container), usecases, Raft, phases
+//   App           ← Domain + Data: Vessel (the container), its usecases, phases
+//   Testing       ← App + Data + Domain: the raft (the Vessel over an in-memory vault),
+//                   a clock moved by hand, samples: for tests and previews, never in a release build
 //   Presentation  ← Domain only (never Data): view models and view states
 //   Web           ← Presentation + Domain + KeelWeb (never Data or App): the web
 //                   front-end's routes, pages and templates
@@ -22,6 +24,8 @@ let package = Package(
         .library(name: "AuthenticatorData", targets: ["AuthenticatorData"]),
         .library(name: "AuthenticatorApp", targets: ["AuthenticatorApp"]),
         .library(name: "AuthenticatorPresentation", targets: ["AuthenticatorPresentation"]),
+        // For the SwiftUI app's previews, behind `#if DEBUG` (see AuthenticatorApp.swiftpm).
+        .library(name: "AuthenticatorTesting", targets: ["AuthenticatorTesting"]),
         .executable(name: "authenticator", targets: ["authenticator"]),
         .executable(name: "authenticator-web", targets: ["authenticator-web"]),
     ],
@@ -59,6 +63,10 @@ let package = Package(
             name: "AuthenticatorApp",
             dependencies: ["AuthenticatorDomain", "AuthenticatorData", .product(name: "Keel", package: "Keel")],
             path: "Sources/App"),
+        .target(
+            name: "AuthenticatorTesting",
+            dependencies: ["AuthenticatorApp", "AuthenticatorData", "AuthenticatorDomain", .product(name: "Keel", package: "Keel")],
+            path: "Sources/Testing"),
         .target(
             name: "AuthenticatorPresentation",
             dependencies: ["AuthenticatorDomain", .product(name: "Keel", package: "Keel")],
@@ -136,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "AuthenticatorAppTests",
             dependencies: [
-                "AuthenticatorApp", "AuthenticatorDomain",
+                "AuthenticatorApp", "AuthenticatorTesting", "AuthenticatorDomain",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "KeelTesting", package: "Keel"),
             ],
@@ -144,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "AuthenticatorPresentationTests",
             dependencies: [
-                "AuthenticatorPresentation", "AuthenticatorApp", "AuthenticatorDomain",
+                "AuthenticatorPresentation", "AuthenticatorApp", "AuthenticatorTesting", "AuthenticatorDomain",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "KeelTesting", package: "Keel"),
             ],
@@ -152,7 +160,7 @@ let package = Package(
         .testTarget(
             name: "AuthenticatorWebTests",
             dependencies: [
-                "AuthenticatorWeb", "AuthenticatorApp", "AuthenticatorDomain",
+                "AuthenticatorWeb", "AuthenticatorApp", "AuthenticatorTesting", "AuthenticatorDomain",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "KeelTesting", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),

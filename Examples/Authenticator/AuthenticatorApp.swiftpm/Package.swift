@@ -51,6 +51,9 @@ let package = Package(
                 .product(name: "AuthenticatorDomain", package: "Authenticator"),
                 .product(name: "AuthenticatorApp", package: "Authenticator"),
                 .product(name: "AuthenticatorPresentation", package: "Authenticator"),
+                // The raft and samples of the previews, used behind `#if DEBUG`
+                // only: a release build links nothing of it (see Previews/RaftPreview.swift).
+                .product(name: "AuthenticatorTesting", package: "Authenticator"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto")
             ],

@@ -18,7 +18,7 @@ struct VaultOptions: ParsableArguments {
 
     /// The clock codes are made with: fixed at `time` (seconds since 1970) when given.
     func clock(at time: Int64?) -> any TimeSource {
-        time.map { ManualClock(Date(timeIntervalSince1970: TimeInterval($0))) } ?? SystemTimeSource()
+        time.map { FixedTimeSource(moment: Date(timeIntervalSince1970: TimeInterval($0))) } ?? SystemTimeSource()
     }
 
     /// The data directory chosen, created if needed (readable by you only).
@@ -109,4 +109,12 @@ struct StandardErrorLogbook: Logbook {
     func record(_ entry: LogbookEntry) {
         printError("authenticator (developer diagnostic): \(entry)")
     }
+}
+
+/// A clock stopped at one moment: `--time` makes the codes of that moment.
+struct FixedTimeSource: TimeSource {
+    /// The moment it always shows.
+    let moment: Date
+
+    func now() -> Date { moment }
 }

@@ -1,5 +1,6 @@
 import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorTesting
 import Foundation
 import Testing
 
@@ -82,15 +83,15 @@ struct BackupRoundTripTests {
     @Test("Export, recognise, preview, apply: every account comes back equal", arguments: Written.allCases, [0, 1, 11, 1_000])
     func roundTrip(written: Written, count: Int) async throws {
         let accounts = Self.accounts(count)
-        let original = try await Raft(accounts: accounts, unlocked: true)
-        let export = try await original.exportAccountsAction(Raft.passphrase, written.format, written.password, written.password == nil)
+        let original = try await Vessel.raft(accounts: accounts, unlocked: true)
+        let export = try await original.exportAccountsAction(Vessel.raftPassphrase, written.format, written.password, written.password == nil)
         let data = Self.file(export, written)
 
         // The file is recognised from its contents, whatever its size.
         let format = try #require(ImportFormat.detect(data), "\(written), \(count) accounts: the format is not recognised")
         #expect(format == written.format)
 
-        let restored = try await Raft()
+        let restored = try await Vessel.raft()
         let report = try await restored.previewImportAction(data, format, written.password)
         #expect(report.reasons.isEmpty)
         #expect(report.notes.isEmpty)
@@ -111,9 +112,9 @@ struct BackupRoundTripTests {
     @Test("A wrong password restores nothing and says so; the right one then restores all")
     func wrongPassword() async throws {
         let accounts = Self.accounts(11)
-        let original = try await Raft(accounts: accounts)
-        let data = Self.file(try await original.exportAccountsAction(Raft.passphrase, .aegis, Written.aegisEncrypted.password, false), .aegisEncrypted)
-        let restored = try await Raft()
+        let original = try await Vessel.raft(accounts: accounts)
+        let data = Self.file(try await original.exportAccountsAction(Vessel.raftPassphrase, .aegis, Written.aegisEncrypted.password, false), .aegisEncrypted)
+        let restored = try await Vessel.raft()
         await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) {
             _ = try await restored.previewImportAction(data, .aegis, nil)
         }

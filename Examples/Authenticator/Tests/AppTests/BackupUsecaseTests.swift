@@ -1,6 +1,7 @@
 @testable import AuthenticatorApp
 import AuthenticatorData
 import AuthenticatorDomain
+import AuthenticatorTesting
 import Foundation
 import Keel
 import KeelTesting
@@ -33,7 +34,7 @@ struct BackupUsecaseTests {
     func afterEveryChange() async throws {
         try await Self.inFolder { folder in
             let clock = ManualClock(Samples.rfcMoment)
-            let raft = try await Raft(accounts: [Samples.github], clock: clock)
+            let raft = try await Vessel.raft(accounts: [Samples.github], clock: clock)
             #expect(raft.appState.read { $0.backup } == BackupState())
             let status = try await raft.configureBackupsAction(BackupSettings(folder: folder.path, kept: 20), Self.password)
             guard case .written(let path, _) = status else { Issue.record("not written: \(status)"); return }
@@ -73,7 +74,7 @@ struct BackupUsecaseTests {
     @Test("Settings and password are kept in the vault; off stops the backups; the password is required once")
     func configure() async throws {
         try await Self.inFolder { folder in
-            let raft = try await Raft(accounts: [Samples.github])
+            let raft = try await Vessel.raft(accounts: [Samples.github])
             await #expect(throws: VaultFizzle.backup(.passwordRequired)) {
                 _ = try await raft.configureBackupsAction(BackupSettings(folder: folder.path), nil)
             }
@@ -89,7 +90,7 @@ struct BackupUsecaseTests {
             await raft.lockVaultAction()
             #expect(raft.appState.read { $0.backup } == BackupState())
             #expect(await raft.backUpNowAction() == .off, "nothing while locked")
-            try await raft.unlockVaultAction(Raft.passphrase)
+            try await raft.unlockVaultAction(Vessel.raftPassphrase)
             #expect(raft.appState.read { $0.backup } == BackupState(
                 settings: BackupSettings(folder: folder.path, kept: 2), hasPassword: true, status: .waiting))
             // Kept: the newest two only. A new setting without a password keeps the saved one.
@@ -108,7 +109,7 @@ struct BackupUsecaseTests {
     @Test("A backup that fails is in the state for every screen, the change stands, and the next good one clears it")
     func failureIsShown() async throws {
         try await Self.inFolder { folder in
-            let raft = try await Raft(accounts: [Samples.github])
+            let raft = try await Vessel.raft(accounts: [Samples.github])
             _ = try await raft.configureBackupsAction(BackupSettings(folder: folder.path, kept: 5), Self.password)
             // The folder becomes a file: no backup can be written there.
             try FileManager.default.removeItem(at: folder)
@@ -129,7 +130,7 @@ struct BackupUsecaseTests {
     @Test("Backups asked for at once are written one after another; those not started yet are shared")
     func serialized() async throws {
         try await Self.inFolder { folder in
-            let raft = try await Raft(accounts: [Samples.github])
+            let raft = try await Vessel.raft(accounts: [Samples.github])
             _ = try await raft.configureBackupsAction(BackupSettings(folder: folder.path, kept: 100), Self.password)
             let statuses = await withTaskGroup(of: BackupStatus.self) { group in
                 for _ in 0..<8 { group.addTask { await raft.backUpNowAction() } }
@@ -145,7 +146,7 @@ struct BackupUsecaseTests {
     func noLeak() async throws {
         try await Self.inFolder { folder in
             let logbook = MemoryLogbook()
-            let raft = try await Raft(accounts: [Samples.github], logbook: logbook)
+            let raft = try await Vessel.raft(accounts: [Samples.github], logbook: logbook)
             _ = try await raft.configureBackupsAction(BackupSettings(folder: folder.path), Self.password)
             try FileManager.default.removeItem(at: folder)
             try Data().write(to: folder)

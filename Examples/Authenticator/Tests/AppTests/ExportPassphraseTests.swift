@@ -1,5 +1,6 @@
 @testable import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorTesting
 import Foundation
 import Keel
 import KeelTesting
@@ -11,7 +12,7 @@ struct ExportPassphraseTests {
     @Test("Without the passphrase, or with a wrong one, nothing is exported, and wrong ones count as unlock tries")
     func wrongPassphrase() async throws {
         let clock = ManualClock(Samples.rfcMoment)
-        let raft = try await Raft(accounts: [Samples.github], clock: clock)
+        let raft = try await Vessel.raft(accounts: [Samples.github], clock: clock)
         await #expect(throws: VaultFizzle.passphraseRequired) {
             _ = try await raft.exportAccountsAction("", .otpauthText, nil, true)
         }
@@ -22,24 +23,24 @@ struct ExportPassphraseTests {
         }
         // The fourth wrong one starts the delay, for exports and unlocks alike, even with the right passphrase.
         await #expect(throws: VaultFizzle.tryAgainLater(seconds: 1)) {
-            _ = try await raft.exportAccountsAction(Raft.passphrase, .otpauthText, nil, true)
+            _ = try await raft.exportAccountsAction(Vessel.raftPassphrase, .otpauthText, nil, true)
         }
         await raft.lockVaultAction()
-        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 1)) { try await raft.unlockVaultAction(Raft.passphrase) }
+        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 1)) { try await raft.unlockVaultAction(Vessel.raftPassphrase) }
         clock.advance(by: 1)
-        try await raft.unlockVaultAction(Raft.passphrase)
-        let export = try await raft.exportAccountsAction(Raft.passphrase, .otpauthText, nil, true)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        let export = try await raft.exportAccountsAction(Vessel.raftPassphrase, .otpauthText, nil, true)
         #expect(String(decoding: export.pages[0], as: UTF8.self).hasPrefix("otpauth://totp/GitHub"))
     }
 
     @Test("The form's own mistakes are said before the passphrase is tried, and are not counted")
     func formFirst() async throws {
-        let raft = try await Raft(accounts: [Samples.github])
+        let raft = try await Vessel.raft(accounts: [Samples.github])
         for _ in 0..<5 {
             await #expect(throws: VaultFizzle.plainExportNotConfirmed) {
                 _ = try await raft.exportAccountsAction("not the passphrase", .otpauthText, nil, false)
             }
         }
-        _ = try await raft.exportAccountsAction(Raft.passphrase, .otpauthText, nil, true)
+        _ = try await raft.exportAccountsAction(Vessel.raftPassphrase, .otpauthText, nil, true)
     }
 }

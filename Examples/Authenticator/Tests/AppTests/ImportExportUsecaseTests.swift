@@ -1,5 +1,6 @@
 @testable import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorTesting
 import Foundation
 import Keel
 import KeelTesting
@@ -16,7 +17,7 @@ struct ImportExportUsecaseTests {
 
     @Test("A preview classifies each entry against the vault, and saves nothing")
     func preview() async throws {
-        let raft = try await Raft(accounts: [Samples.github])
+        let raft = try await Vessel.raft(accounts: [Samples.github])
         let report = try await raft.previewImportAction(Data(Self.links.utf8), .otpauthText, nil)
         #expect(report.newAccounts.map(\.issuer) == ["New"])
         #expect(report.duplicates.map(\.issuer) == ["GitHub"])
@@ -26,7 +27,7 @@ struct ImportExportUsecaseTests {
 
     @Test("A file that cannot be read is one error, and nothing changes")
     func previewFails() async throws {
-        let raft = try await Raft(accounts: [Samples.github])
+        let raft = try await Vessel.raft(accounts: [Samples.github])
         await #expect(throws: VaultFizzle.format(.damaged(format: .aegis))) {
             _ = try await raft.previewImportAction(Data("not json".utf8), .aegis, nil)
         }
@@ -35,7 +36,7 @@ struct ImportExportUsecaseTests {
     /// Issue 25: an account chosen twice was counted as "already in the vault".
     @Test("Applying adds the chosen accounts in one go, skips those already there and those chosen twice, apart")
     func apply() async throws {
-        let raft = try await Raft(accounts: [Samples.github])
+        let raft = try await Vessel.raft(accounts: [Samples.github])
         let summary = try await raft.applyImportAction([Samples.github, Samples.gitlab, Samples.gitlab])
         #expect(summary == ImportSummary(added: 1, skipped: 1, repeated: 1))
         #expect(summary.message == "Added 1 account; 1 was already in the vault; 1 was a repeat of an account earlier in the import.")
@@ -45,8 +46,8 @@ struct ImportExportUsecaseTests {
 
     @Test("A plain export needs a confirmation; an Aegis export needs a good password")
     func exportRules() async throws {
-        let raft = try await Raft(accounts: [Samples.github])
-        let passphrase = Raft.passphrase
+        let raft = try await Vessel.raft(accounts: [Samples.github])
+        let passphrase = Vessel.raftPassphrase
         await #expect(throws: VaultFizzle.plainExportNotConfirmed) { _ = try await raft.exportAccountsAction(passphrase, .otpauthText, nil, false) }
         await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(passphrase, .aegis, nil, false) }
         await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(passphrase, .aegis, "", false) }
@@ -64,13 +65,13 @@ struct ImportExportUsecaseTests {
     @Test("An encrypted export imports into another vault with the same codes", arguments: [ImportFormat.aegis, .googleMigration])
     func roundTrip(format: ImportFormat) async throws {
         let clock = ManualClock(Samples.rfcMoment)
-        let first = try await Raft(accounts: [Samples.github, Samples.gitlab, try Samples.bank], clock: clock)
+        let first = try await Vessel.raft(accounts: [Samples.github, Samples.gitlab, try Samples.bank], clock: clock)
         let password = format == .aegis ? "export password" : nil
-        let export = try await first.exportAccountsAction(Raft.passphrase, format, password, format != .aegis)
+        let export = try await first.exportAccountsAction(Vessel.raftPassphrase, format, password, format != .aegis)
         let data = format == .googleMigration
             ? Data(export.pages.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n").utf8)
             : export.pages[0]
-        let second = try await Raft(clock: clock)
+        let second = try await Vessel.raft(clock: clock)
         if format == .aegis {
             await #expect(throws: VaultFizzle.format(.wrongPassword(format: .aegis))) {
                 _ = try await second.previewImportAction(data, format, "wrong password")
@@ -78,7 +79,7 @@ struct ImportExportUsecaseTests {
         }
         let report = try await second.previewImportAction(data, format, password)
         #expect(try await second.applyImportAction(report.newAccounts).added == 3)
-        let codes = { (raft: Raft) in (raft.appState.read { $0.accounts }.value ?? []).map { raft.makeCodeAction($0.account, clock.now()).text } }
+        let codes = { (raft: Vessel) in (raft.appState.read { $0.accounts }.value ?? []).map { raft.makeCodeAction($0.account, clock.now()).text } }
         #expect(codes(second) == codes(first))
     }
 }

@@ -1,5 +1,6 @@
 @testable import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorTesting
 import Foundation
 import Keel
 import KeelTesting
@@ -23,7 +24,7 @@ struct AppSecretLeakTests {
     func noLeak() async throws {
         let logbook = MemoryLogbook()
         let known = Account(issuer: "Leak", name: "test", secret: Secret(bytes: try Base32.decode(Self.secretText)))
-        let raft = try await Raft(accounts: [known, Samples.github], passphrase: Self.passphrase, logbook: logbook)
+        let raft = try await Vessel.raft(accounts: [known, Samples.github], passphrase: Self.passphrase, logbook: logbook)
         let id = try #require(raft.appState.read { $0.accounts }.value?.first?.id)
         var texts: [String] = []
         func attempt(_ body: () async throws -> Void) async {

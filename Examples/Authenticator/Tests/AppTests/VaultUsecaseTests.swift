@@ -1,5 +1,6 @@
 @testable import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorTesting
 import Foundation
 import Keel
 import KeelTesting
@@ -10,7 +11,7 @@ import Testing
 struct VaultUsecaseTests {
     @Test("Creating refuses a short passphrase and two that differ, then creates and unlocks")
     func create() async throws {
-        let raft = try await Raft(unlocked: false)
+        let raft = try await Vessel.raft(unlocked: false)
         #expect(raft.appState.read { $0.lock } == .noVault)
         await #expect(throws: VaultFizzle.passphraseTooShort(minimum: 8)) { try await raft.createVaultAction("short", "short") }
         await #expect(throws: VaultFizzle.passphrasesDiffer) { try await raft.createVaultAction("long enough", "long enougH") }
@@ -23,12 +24,12 @@ struct VaultUsecaseTests {
 
     @Test("A wrong passphrase changes nothing; the right one loads accounts and settings")
     func unlock() async throws {
-        let raft = try await Raft(accounts: [Samples.github], unlocked: false)
+        let raft = try await Vessel.raft(accounts: [Samples.github], unlocked: false)
         #expect(raft.appState.read { $0.lock } == .locked)
         let before = raft.appState.state
         await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction("not the passphrase") }
         #expect(raft.appState.state == before)
-        try await raft.unlockVaultAction(Raft.passphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase)
         #expect(raft.appState.read { $0.lock } == .unlocked)
         #expect(raft.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github])
     }
@@ -36,22 +37,22 @@ struct VaultUsecaseTests {
     @Test("Repeated wrong passphrases make the next tries wait, growing")
     func slowsDown() async throws {
         let clock = ManualClock()
-        let raft = try await Raft(accounts: [Samples.github], unlocked: false, clock: clock)
+        let raft = try await Vessel.raft(accounts: [Samples.github], unlocked: false, clock: clock)
         for _ in 1...4 {
             await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction("wrong passphrase") }
         }
-        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 1)) { try await raft.unlockVaultAction(Raft.passphrase) }
+        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 1)) { try await raft.unlockVaultAction(Vessel.raftPassphrase) }
         clock.advance(by: 1)
         await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction("wrong again") }
-        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 2)) { try await raft.unlockVaultAction(Raft.passphrase) }
+        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 2)) { try await raft.unlockVaultAction(Vessel.raftPassphrase) }
         clock.advance(by: 2)
-        try await raft.unlockVaultAction(Raft.passphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase)
         #expect(raft.appState.read { $0.lock } == .unlocked)
     }
 
     @Test("Locking forgets the key, the accounts, the settings and every sheet; usecases then refuse")
     func lock() async throws {
-        let raft = try await Raft(accounts: [Samples.github])
+        let raft = try await Vessel.raft(accounts: [Samples.github])
         try await raft.applySettingsAction(VaultSettings(timeOffset: 5))
         raft.presentSheetAction("tab", .settings)
         await raft.lockVaultAction()
@@ -61,18 +62,18 @@ struct VaultUsecaseTests {
         #expect(state.settings == VaultSettings())
         #expect(state.routing.isEmpty)
         await #expect(throws: VaultFizzle.locked) { _ = try await raft.addAccountAction(Samples.gitlab) }
-        await #expect(throws: VaultFizzle.locked) { _ = try await raft.exportAccountsAction(Raft.passphrase, .otpauthText, nil, true) }
+        await #expect(throws: VaultFizzle.locked) { _ = try await raft.exportAccountsAction(Vessel.raftPassphrase, .otpauthText, nil, true) }
         await #expect(throws: VaultFizzle.locked) { _ = try await raft.previewImportAction(Data(), .otpauthText, nil) }
         raft.presentSheetAction("tab", .settings)
         #expect(raft.appState.read { $0.routing }.isEmpty, "no sheet shows over the unlock screen")
-        try await raft.unlockVaultAction(Raft.passphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase)
         #expect(raft.appState.read { $0.settings.timeOffset } == 5, "settings are kept in the vault")
     }
 
     @Test("The vault locks itself after the idle time of the settings, and never when it is zero")
     func autoLock() async throws {
         let clock = ManualClock()
-        let raft = try await Raft(accounts: [Samples.github], clock: clock)
+        let raft = try await Vessel.raft(accounts: [Samples.github], clock: clock)
         try await raft.applySettingsAction(VaultSettings(autoLockMinutes: 2))
         clock.advance(by: 119)
         #expect(await raft.lockIfIdleAction() == false)
@@ -85,7 +86,7 @@ struct VaultUsecaseTests {
         #expect(raft.appState.read { $0.lock } == .locked)
         #expect(await raft.lockIfIdleAction() == false, "a locked vault stays locked")
 
-        try await raft.unlockVaultAction(Raft.passphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase)
         try await raft.applySettingsAction(VaultSettings(autoLockMinutes: 0))
         clock.advance(by: 86_400)
         #expect(await raft.lockIfIdleAction() == false)
@@ -93,20 +94,20 @@ struct VaultUsecaseTests {
 
     @Test("Changing the passphrase: the current one is checked, the new one follows the rules and then unlocks")
     func changePassphrase() async throws {
-        let raft = try await Raft(accounts: [Samples.github])
+        let raft = try await Vessel.raft(accounts: [Samples.github])
         await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.changePassphraseAction("wrong passphrase", "new passphrase", "new passphrase") }
-        await #expect(throws: VaultFizzle.passphraseTooShort(minimum: 8)) { try await raft.changePassphraseAction(Raft.passphrase, "short", "short") }
-        await #expect(throws: VaultFizzle.passphrasesDiffer) { try await raft.changePassphraseAction(Raft.passphrase, "new passphrase", "other passphrase") }
-        try await raft.changePassphraseAction(Raft.passphrase, "new passphrase", "new passphrase")
+        await #expect(throws: VaultFizzle.passphraseTooShort(minimum: 8)) { try await raft.changePassphraseAction(Vessel.raftPassphrase, "short", "short") }
+        await #expect(throws: VaultFizzle.passphrasesDiffer) { try await raft.changePassphraseAction(Vessel.raftPassphrase, "new passphrase", "other passphrase") }
+        try await raft.changePassphraseAction(Vessel.raftPassphrase, "new passphrase", "new passphrase")
         await raft.lockVaultAction()
-        await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction(Raft.passphrase) }
+        await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction(Vessel.raftPassphrase) }
         try await raft.unlockVaultAction("new passphrase")
         #expect(raft.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github])
     }
 
     @Test("Settings out of range are refused and not saved")
     func settings() async throws {
-        let raft = try await Raft()
+        let raft = try await Vessel.raft()
         await #expect(throws: VaultFizzle.invalidSetting(.timeOffset)) { try await raft.applySettingsAction(VaultSettings(timeOffset: 100_000)) }
         #expect(raft.appState.read { $0.settings } == VaultSettings())
         let chosen = VaultSettings(timeOffset: -30, showsNextCode: true, autoLockMinutes: 10, sortOrder: .issuer)
@@ -116,7 +117,7 @@ struct VaultUsecaseTests {
 
     @Test("Sheets belong to a scene; closing a scene forgets it")
     func sheets() async throws {
-        let raft = try await Raft()
+        let raft = try await Vessel.raft()
         raft.presentSheetAction("a", .addAccount)
         raft.presentSheetAction("b", .export)
         #expect(raft.appState.read { $0.routing["a"].sheet } == .addAccount)

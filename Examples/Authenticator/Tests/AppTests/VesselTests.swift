@@ -80,21 +80,21 @@ struct VesselTests {
         try await vessel.createVaultAction("long passphrase", "long passphrase")
         try await vessel.applySettingsAction(VaultSettings(autoLockMinutes: 1))
         // Make the last activity an hour ago: the next check locks.
-        vessel.deck.store.update(at: { $0.system.lastActivity }) { $0 = Date(timeIntervalSinceNow: -3_600) }
+        vessel.store.update(at: { $0.system.lastActivity }) { $0 = Date(timeIntervalSinceNow: -3_600) }
         for await lock in vessel.appState.values({ $0.lock }) where lock == .locked { break }
         #expect(vessel.appState.read { $0.lock } == .locked)
     }
 
     @Test("A key worker of the app's choice wraps the file's own, and the usecases go through it")
     func keyWorker() async throws {
-        let recorder = RecordingKeyWork.Calls()
+        let recorder = CallRecorder<String>()
         let vessel = try await Vessel(
             phase: .mocked, dataDirectory: FileManager.default.temporaryDirectory, logbook: MemoryLogbook(),
             keys: { file in RecordingKeyWork(file: file, calls: recorder) })
         try await vessel.createVaultAction("long passphrase", "long passphrase")
         await vessel.lockVaultAction()
         try await vessel.unlockVaultAction("long passphrase")
-        #expect(recorder.names == ["keyExists", "createKey", "openKey"])
+        recorder.expect(["keyExists", "createKey", "openKey"])
     }
 
     @Test("The default data directory follows XDG on Linux")
@@ -108,35 +108,27 @@ struct VesselTests {
 
 /// A key worker that records which calls reach it before handing them to the file's.
 struct RecordingKeyWork: VaultKeyWork {
-    /// The names of the calls, in order.
-    final class Calls: @unchecked Sendable {
-        // Sound: `list` is only touched while `lock` is held.
-        private let lock = NSLock()
-        private var list: [String] = []
-        func append(_ name: String) { lock.withLock { list.append(name) } }
-        var names: [String] { lock.withLock { list } }
-    }
-
     let file: any VaultKeyWork
-    let calls: Calls
+    /// The names of the calls, in order.
+    let calls: CallRecorder<String>
 
     func keyExists() async throws(VaultFizzle) -> Bool {
-        calls.append("keyExists")
+        calls.record("keyExists")
         return try await file.keyExists()
     }
 
     func createKey(passphrase: String) async throws(VaultFizzle) -> DataKey {
-        calls.append("createKey")
+        calls.record("createKey")
         return try await file.createKey(passphrase: passphrase)
     }
 
     func openKey(passphrase: String, at moment: Date) async throws(VaultFizzle) -> DataKey {
-        calls.append("openKey")
+        calls.record("openKey")
         return try await file.openKey(passphrase: passphrase, at: moment)
     }
 
     func changePassphrase(from oldPassphrase: String, to newPassphrase: String, at moment: Date) async throws(VaultFizzle) {
-        calls.append("changePassphrase")
+        calls.record("changePassphrase")
         try await file.changePassphrase(from: oldPassphrase, to: newPassphrase, at: moment)
     }
 }

@@ -1,7 +1,9 @@
 import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import AuthenticatorTesting
 import Foundation
+import KeelTesting
 import Testing
 
 @MainActor
@@ -21,9 +23,9 @@ struct AccountListViewModelTests {
         }
     }
 
-    static func list(_ accounts: [Account], at seconds: TimeInterval = 59) async throws -> (Raft, AccountListViewModel, ManualClock) {
+    static func list(_ accounts: [Account], at seconds: TimeInterval = 59) async throws -> (Vessel, AccountListViewModel, ManualClock) {
         let clock = ManualClock(Date(timeIntervalSince1970: seconds))
-        let raft = try await Raft(accounts: accounts, clock: clock)
+        let raft = try await Vessel.raft(accounts: accounts, clock: clock)
         return (raft, AccountListViewModel(raft, scene: "main"), clock)
     }
 
@@ -89,8 +91,7 @@ struct AccountListViewModelTests {
         list.send(.filter(.favourites))
         #expect(list.emptyMessage == "No favourites yet.")
         let bank = try #require(raft.appState.read { $0.accounts }.value?.last?.id)
-        list.send(.favourite(bank, true))
-        await list.idle()
+        await settle { list.send(.favourite(bank, true)) }
         #expect(list.rows.map(\.issuer) == ["Zürich Bank"])
         #expect(list.rows.first?.isFavourite == true)
         list.send(.filter(.tag("none")))
@@ -111,12 +112,10 @@ struct AccountListViewModelTests {
     func copy() async throws {
         let (raft, list, _) = try await Self.list([Self.github, try Self.counter])
         let ids = list.rows.map(\.id)
-        list.send(.copy(ids[0]))
-        await list.idle()
+        await settle { list.send(.copy(ids[0])) }
         #expect(list.copied?.text == "287082")
         #expect(list.copied?.serial == 1)
-        list.send(.copy(ids[1]))
-        await list.idle()
+        await settle { list.send(.copy(ids[1])) }
         #expect(list.copied?.text == "755224")
         #expect(list.rows[1].code == "755 224")
         #expect(list.rows[1].counter == 1)
@@ -124,8 +123,7 @@ struct AccountListViewModelTests {
         list.send(.dismissMessage)
         #expect(list.message == nil)
         await raft.lockVaultAction()
-        list.send(.copy(ids[0]))
-        await list.idle()
+        await settle { list.send(.copy(ids[0])) }
         #expect(list.message == VaultFizzle.locked.message)
     }
 
@@ -133,17 +131,14 @@ struct AccountListViewModelTests {
     func deleteUndo() async throws {
         let (_, list, _) = try await Self.list([Self.github, Self.bank])
         let github = try #require(list.rows.first?.id)
-        list.send(.delete(github))
-        await list.idle()
+        await settle { list.send(.delete(github)) }
         #expect(list.rows.map(\.issuer) == ["Zürich Bank"])
         #expect(list.canUndo)
         #expect(list.message == "Deleted GitHub (ada@example.com).")
-        list.send(.undoDelete)
-        await list.idle()
+        await settle { list.send(.undoDelete) }
         #expect(list.rows.map(\.issuer) == ["GitHub", "Zürich Bank"])
         #expect(!list.canUndo)
-        list.send(.undoDelete)
-        await list.idle()
+        await settle { list.send(.undoDelete) }
         #expect(list.message == VaultFizzle.nothingToUndo.message)
     }
 
@@ -151,8 +146,7 @@ struct AccountListViewModelTests {
     func reorderSheetsLock() async throws {
         let (raft, list, _) = try await Self.list([Self.github, Self.bank])
         let ids = list.rows.map(\.id)
-        list.send(.reorder([ids[1]]))
-        await list.idle()
+        await settle { list.send(.reorder([ids[1]])) }
         #expect(list.rows.map(\.issuer) == ["Zürich Bank", "GitHub"])
         list.send(.present(.addAccount))
         #expect(list.sheet == .addAccount)

@@ -1,7 +1,9 @@
 import AuthenticatorApp
 import AuthenticatorDomain
-import AuthenticatorPresentation
+@testable import AuthenticatorPresentation
+import AuthenticatorTesting
 import Foundation
+import KeelTesting
 import Testing
 
 /// A window's scene makes its view models once, hands the same ones back
@@ -18,20 +20,9 @@ struct AuthenticatorSceneTests {
         }
     }
 
-    /// Waits, a turn of the main actor at a time, until `condition` holds;
-    /// gives up after `seconds` and returns whether it held.
-    static func eventually(within seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            if Date() > deadline { return false }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        return true
-    }
-
     @Test("The list is made once while the vault is open: asking again makes no code")
     func listOnce() async throws {
-        let raft = try await Raft(accounts: [Self.github], clock: ManualClock(Date(timeIntervalSince1970: 59)))
+        let raft = try await Vessel.raft(accounts: [Self.github], clock: ManualClock(Date(timeIntervalSince1970: 59)))
         let scene = await AuthenticatorScene(raft, id: "window-1")
         #expect(scene.isUnlocked)
         let list = scene.list()
@@ -48,26 +39,27 @@ struct AuthenticatorSceneTests {
 
     @Test("The list goes when the vault locks, and with it a counter's code it showed")
     func listGoesWhenLocked() async throws {
-        let raft = try await Raft(accounts: [Self.github, try Self.counter])
+        let raft = try await Vessel.raft(accounts: [Self.github, try Self.counter])
         let scene = await AuthenticatorScene(raft)
         weak var first: AccountListViewModel?
         first = scene.list()
         let counter = try #require(scene.list().rows.last)
-        scene.list().send(.copy(counter.id))
-        await scene.list().idle()
+        await settle { scene.list().send(.copy(counter.id)) }
         #expect(scene.list().rows.last?.code == "755 224")
+        let letGo = scene.letGo
         await raft.lockVaultAction()
         #expect(!scene.isUnlocked)
-        #expect(await Self.eventually { first == nil })
-        try await raft.unlockVaultAction(Raft.passphrase)
-        #expect(await Self.eventually { scene.list().rows.count == 2 })
+        await waitUntil { scene.letGo > letGo }
+        #expect(first == nil)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        #expect(scene.list().rows.count == 2)
         #expect(scene.list().rows.last?.title == "Counter")
         #expect(scene.list().rows.last?.code == nil, "a new unlock shows no code made before it")
     }
 
     @Test("A sheet's view model is kept while its sheet shows and goes when the scene closes it")
     func sheetThroughTheScene() async throws {
-        let raft = try await Raft(accounts: [Self.github])
+        let raft = try await Vessel.raft(accounts: [Self.github])
         let scene = await AuthenticatorScene(raft)
         scene.present(.export)
         weak var exporter: ExportViewModel?
@@ -83,42 +75,47 @@ struct AuthenticatorSceneTests {
 
     @Test("A sheet closed another way (a swipe through the list, another sheet) lets its view model go too")
     func sheetClosedElsewhere() async throws {
-        let raft = try await Raft(accounts: [Self.github])
+        let raft = try await Vessel.raft(accounts: [Self.github])
         let scene = await AuthenticatorScene(raft)
         scene.list().send(.present(.importAccounts))
         weak var importer: ImportViewModel?
         importer = scene.importer()
         scene.importer().text = "otpauth://totp/Example:ada?secret=GEZDGNBVGY3TQOJQ"
         #expect(importer != nil)
+        let letGo = scene.letGo
         scene.list().send(.present(nil))
-        #expect(await Self.eventually { importer == nil })
+        await waitUntil { scene.letGo > letGo }
+        #expect(importer == nil)
         scene.list().send(.present(.importAccounts))
         #expect(scene.importer().text.isEmpty)
         weak var second: ImportViewModel?
         second = scene.importer()
+        let replaced = scene.letGo
         scene.list().send(.present(.export))
-        #expect(await Self.eventually { second == nil }, "another sheet replaced it")
+        await waitUntil { scene.letGo > replaced }
+        #expect(second == nil, "another sheet replaced it")
     }
 
     @Test("A sheet its own view model closes (the passphrase changed) lets that view model go")
     func sheetClosedByItsModel() async throws {
-        let raft = try await Raft(accounts: [Self.github])
+        let raft = try await Vessel.raft(accounts: [Self.github])
         let scene = await AuthenticatorScene(raft)
         scene.present(.changePassphrase)
         weak var passphrase: ChangePassphraseViewModel?
         passphrase = scene.passphrase()
-        scene.passphrase().current = Raft.passphrase
+        scene.passphrase().current = Vessel.raftPassphrase
         scene.passphrase().new = "new passphrase"
         scene.passphrase().confirmation = "new passphrase"
-        scene.passphrase().send(.submit)
-        await scene.passphrase().idle()
+        let letGo = scene.letGo
+        await settle { scene.passphrase().send(.submit) }
         #expect(scene.sheet == nil, "it closed this scene's sheet")
-        #expect(await Self.eventually { passphrase == nil })
+        await waitUntil { scene.letGo > letGo }
+        #expect(passphrase == nil)
     }
 
     @Test("Each scene's sheets are its own: one scene's list, sheet and closing touch no other")
     func scenesApart() async throws {
-        let raft = try await Raft(accounts: [Self.github])
+        let raft = try await Vessel.raft(accounts: [Self.github])
         let first = await AuthenticatorScene(raft)
         let second = await AuthenticatorScene(raft)
         #expect(first.id != second.id)

@@ -1,6 +1,7 @@
-import AuthenticatorApp
+@testable import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import AuthenticatorTesting
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ struct BackupViewStateTests {
     func apply() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-backups-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let raft = try await Raft(accounts: [AccountListViewModelTests.github])
+        let raft = try await Vessel.raft(accounts: [AccountListViewModelTests.github])
         var form = BackupSettingsViewState(raft.appState.read { $0.backup })
         form.isOn = true
         form.folder = folder.path
@@ -70,7 +71,7 @@ struct BackupViewStateTests {
 
     @Test("The list and the unlock screen show what opening found and a failed backup, until it no longer holds")
     func warnings() async throws {
-        let raft = try await Raft(accounts: [AccountListViewModelTests.github])
+        let raft = try await Vessel.raft(accounts: [AccountListViewModelTests.github])
         let list = AccountListViewModel(raft, scene: "main")
         let unlock = UnlockViewModel(raft)
         #expect(list.warnings.isEmpty && unlock.notice == nil)

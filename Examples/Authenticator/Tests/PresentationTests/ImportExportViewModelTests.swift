@@ -1,7 +1,9 @@
 import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import AuthenticatorTesting
 import Foundation
+import KeelTesting
 import Testing
 
 @MainActor
@@ -17,14 +19,12 @@ struct ImportExportViewModelTests {
 
     @Test("Paste, preview (new, duplicate, invalid with its reason), choose, apply, summary")
     func importFlow() async throws {
-        let raft = try await Raft(accounts: [Self.github])
+        let raft = try await Vessel.raft(accounts: [Self.github])
         let model = ImportViewModel(raft)
-        model.send(.previewText)
-        await model.idle()
+        await settle { model.send(.previewText) }
         #expect(model.message == "Paste the exported text, or choose a file, first.")
         model.text = Self.text
-        model.send(.previewText)
-        await model.idle()
+        await settle { model.send(.previewText) }
         #expect(model.rows.map(\.status) == [.duplicate, .new, .new, .invalid])
         #expect(model.rows[3].reason == "the secret contains '1' at position 3, which Base32 does not use")
         #expect(model.rows[3].location == "line 4")
@@ -35,8 +35,7 @@ struct ImportExportViewModelTests {
         model.send(.toggle(99))
         #expect(model.chosen == [1])
         #expect(model.canApply)
-        model.send(.apply)
-        await model.idle()
+        await settle { model.send(.apply) }
         #expect(model.summary == ImportSummary(added: 1, skipped: 0))
         #expect(model.report == nil && model.text.isEmpty)
         #expect(raft.appState.read { $0.accounts }.value?.map(\.account.issuer) == ["GitHub", "New"])
@@ -44,14 +43,12 @@ struct ImportExportViewModelTests {
 
     @Test("Choosing none refuses to apply; choosing all takes every new row")
     func choosing() async throws {
-        let raft = try await Raft(accounts: [Self.github])
+        let raft = try await Vessel.raft(accounts: [Self.github])
         let model = ImportViewModel(raft)
-        model.send(.previewFile(Data(Self.text.utf8)))
-        await model.idle()
+        await settle { model.send(.previewFile(Data(Self.text.utf8))) }
         model.send(.chooseAll(false))
         #expect(!model.canApply)
-        model.send(.apply)
-        await model.idle()
+        await settle { model.send(.apply) }
         #expect(model.message == "Choose at least one account to import.")
         model.send(.chooseAll(true))
         #expect(model.chosen == [1, 2])
@@ -64,64 +61,56 @@ struct ImportExportViewModelTests {
     /// vault was shown as "already in the vault".
     @Test("An account repeated in the import is a repeat, not one already in the vault")
     func repeats() async throws {
-        let raft = try await Raft(unlocked: true)
+        let raft = try await Vessel.raft(unlocked: true)
         let model = ImportViewModel(raft)
         model.text = """
             otpauth://totp/New:one?secret=JBSWY3DPEHPK3PXP&issuer=New
             otpauth://totp/New:one?secret=JBSWY3DPEHPK3PXP&issuer=New
             otpauth://totp/Other:two?secret=JBSWY3DPEHPK3PXQ&issuer=Other
             """
-        model.send(.previewText)
-        await model.idle()
+        await settle { model.send(.previewText) }
         #expect(model.rows.map(\.status) == [.new, .repeated, .new])
         #expect(model.rows[1].reason == "the same account as line 1")
         #expect(model.rows[1].isChosen == false)
         #expect(model.previewSummary == "2 new, 0 already in the vault, 1 repeated in the import, 0 invalid")
-        model.send(.apply)
-        await model.idle()
+        await settle { model.send(.apply) }
         #expect(model.summary?.message == "Added 2 accounts.")
     }
 
     @Test("A damaged or locked file says why, and previews nothing")
     func importFailures() async throws {
-        let raft = try await Raft(accounts: [Self.github])
+        let raft = try await Vessel.raft(accounts: [Self.github])
         let model = ImportViewModel(raft)
         model.format = .aegis
-        model.send(.previewFile(Data("{not json".utf8)))
-        await model.idle()
+        await settle { model.send(.previewFile(Data("{not json".utf8))) }
         #expect(model.message == ImportFizzle.damaged(format: .aegis).message)
         #expect(model.report == nil)
         model.format = .otpauthText
-        model.send(.previewFile(Data("# nothing here\n".utf8)))
-        await model.idle()
+        await settle { model.send(.previewFile(Data("# nothing here\n".utf8))) }
         #expect(model.message == "Nothing to import was found.")
     }
 
     @Test("Export: an Aegis vault needs a good password typed twice; a plain file needs the confirmation")
     func export() async throws {
-        let raft = try await Raft(accounts: [Self.github])
+        let raft = try await Vessel.raft(accounts: [Self.github])
         let model = ExportViewModel(raft)
         #expect(model.isEncrypted && model.plainWarning == nil)
         #expect(model.formats == [.otpauthText, .googleMigration, .aegis])
         #expect(!model.canExport)
         model.password = "short"
-        model.send(.export)
-        await model.idle()
+        await settle { model.send(.export) }
         #expect(model.message == VaultFizzle.passphraseTooShort(minimum: 8).message)
         model.password = "export password"
         model.confirmation = "export passworD"
-        model.send(.export)
-        await model.idle()
+        await settle { model.send(.export) }
         #expect(model.message == VaultFizzle.passphrasesDiffer.message)
         model.confirmation = "export password"
-        model.send(.export)
-        await model.idle()
+        await settle { model.send(.export) }
         #expect(model.message == VaultFizzle.passphraseRequired.message, "the vault's passphrase is asked again")
         #expect(model.export == nil)
-        model.passphrase = Raft.passphrase
+        model.passphrase = Vessel.raftPassphrase
         #expect(model.canExport)
-        model.send(.export)
-        await model.idle()
+        await settle { model.send(.export) }
         #expect(model.export?.pages.count == 1)
         #expect(model.passphrase.isEmpty, "the vault's passphrase is not kept")
         #expect(model.password.isEmpty)
@@ -132,15 +121,13 @@ struct ImportExportViewModelTests {
         model.format = .otpauthText
         #expect(model.plainWarning != nil)
         #expect(!model.canExport)
-        model.send(.export)
-        await model.idle()
+        await settle { model.send(.export) }
         #expect(model.message == VaultFizzle.plainExportNotConfirmed.message)
         model.confirmsPlain = true
         #expect(!model.canExport)
-        model.passphrase = Raft.passphrase
+        model.passphrase = Vessel.raftPassphrase
         #expect(model.canExport)
-        model.send(.export)
-        await model.idle()
+        await settle { model.send(.export) }
         #expect(model.export.map { String(decoding: $0.pages[0], as: UTF8.self) }?.hasPrefix("otpauth://") == true)
         #expect(model.fileName == "accounts.otpauth.txt")
         model.format = .googleMigration
@@ -149,15 +136,14 @@ struct ImportExportViewModelTests {
 
     @Test("Export: an Aegis vault without a password, confirmed, is a plain vault")
     func plainAegis() async throws {
-        let raft = try await Raft(accounts: [Self.github])
+        let raft = try await Vessel.raft(accounts: [Self.github])
         let model = ExportViewModel(raft)
-        model.passphrase = Raft.passphrase
+        model.passphrase = Vessel.raftPassphrase
         model.format = .aegis
         #expect(model.isEncrypted && !model.canExport)
         model.confirmsPlain = true
         #expect(!model.isEncrypted && model.canExport && model.plainWarning != nil)
-        model.send(.export)
-        await model.idle()
+        await settle { model.send(.export) }
         let page = try #require(model.export?.pages.first)
         let vault = try #require(try JSONSerialization.jsonObject(with: page) as? [String: Any])
         #expect(vault["db"] is [String: Any])

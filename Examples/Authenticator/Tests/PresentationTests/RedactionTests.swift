@@ -1,6 +1,7 @@
 import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import AuthenticatorTesting
 import Testing
 
 /// What a person types into a form (a secret, a passphrase, a password) never
@@ -30,7 +31,7 @@ struct RedactionTests {
 
     @Test("the view models that hold passphrases and passwords")
     func viewModels() async throws {
-        let raft = try await Raft(unlocked: false)
+        let raft = try await Vessel.raft(unlocked: false)
         let unlock = UnlockViewModel(raft)
         unlock.passphrase = Self.typed
         unlock.confirmation = Self.typed

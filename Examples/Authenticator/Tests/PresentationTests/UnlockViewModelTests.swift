@@ -1,6 +1,8 @@
-import AuthenticatorApp
+@testable import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import AuthenticatorTesting
+import KeelTesting
 import Testing
 
 @MainActor
@@ -8,7 +10,7 @@ import Testing
 struct UnlockViewModelTests {
     @Test("First launch creates: a short passphrase is refused below the field, then the vault opens and the fields clear")
     func create() async throws {
-        let raft = try await Raft(unlocked: false)
+        let raft = try await Vessel.raft(unlocked: false)
         let model = UnlockViewModel(raft)
         #expect(model.mode == .create)
         #expect(model.title == "Create your vault")
@@ -23,8 +25,7 @@ struct UnlockViewModelTests {
         await model.submit()
         #expect(model.message == VaultFizzle.passphrasesDiffer.message)
         model.confirmation = "long passphrase"
-        model.send(.submit)
-        await model.idle()
+        await settle { model.send(.submit) }
         #expect(model.message == nil)
         #expect(model.mode == .unlocked)
         #expect(model.passphrase.isEmpty && model.confirmation.isEmpty)
@@ -32,7 +33,7 @@ struct UnlockViewModelTests {
 
     @Test("Unlocking: a wrong passphrase is said and cleared; the right one opens")
     func unlock() async throws {
-        let raft = try await Raft(accounts: [Account(issuer: "A", name: "b", secret: Secret(bytes: [1, 2, 3]))], unlocked: false)
+        let raft = try await Vessel.raft(accounts: [Account(issuer: "A", name: "b", secret: Secret(bytes: [1, 2, 3]))], unlocked: false)
         let model = UnlockViewModel(raft)
         #expect(model.mode == .unlock)
         #expect(model.hint == "Enter the passphrase of your vault.")
@@ -41,7 +42,7 @@ struct UnlockViewModelTests {
         #expect(model.message == VaultFizzle.wrongPassphrase.message)
         #expect(model.passphrase.isEmpty)
         #expect(raft.appState.read { $0.lock } == .locked)
-        model.passphrase = Raft.passphrase
+        model.passphrase = Vessel.raftPassphrase
         await model.submit()
         #expect(model.mode == .unlocked)
         #expect(!model.isWorking)
@@ -51,7 +52,7 @@ struct UnlockViewModelTests {
 
     @Test("A damaged vault set aside at launch is told on this screen")
     func notice() async throws {
-        let raft = try await Raft(unlocked: false)
+        let raft = try await Vessel.raft(unlocked: false)
         let model = UnlockViewModel(raft)
         #expect(model.notice == nil)
         raft.store.update(at: { $0.system.notices }) { $0 = [.damagedFileSetAside(path: "/data/vault.sqlite.damaged")] }

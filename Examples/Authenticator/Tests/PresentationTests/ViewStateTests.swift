@@ -1,6 +1,7 @@
 import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import AuthenticatorTesting
 import Foundation
 import Testing
 
@@ -55,7 +56,7 @@ struct ViewStateTests {
 
     @Test("Settings apply through the container; a locked vault's refusal is the message")
     func settingsApply() async throws {
-        let raft = try await Raft()
+        let raft = try await Vessel.raft()
         var form = SettingsViewState(raft.appState.read { $0.settings })
         form.showsNextCode = true
         #expect(await form.apply(to: raft) == nil)
@@ -69,7 +70,7 @@ struct ViewStateTests {
 
     @Test("The edit form: names trimmed, tags split by commas, an empty account refused")
     func editForm() async throws {
-        let raft = try await Raft(accounts: [Account(issuer: "GitHub", name: "ada", secret: Secret(bytes: Array(repeating: 7, count: 10)), groups: ["work"])])
+        let raft = try await Vessel.raft(accounts: [Account(issuer: "GitHub", name: "ada", secret: Secret(bytes: Array(repeating: 7, count: 10)), groups: ["work"])])
         let saved = try #require(raft.appState.read { $0.accounts }.value?.first)
         var form = AccountEditState(saved)
         #expect(form.tags == "work")

@@ -1,5 +1,6 @@
 import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorTesting
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,5 +1,6 @@
 import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -27,7 +28,7 @@ struct RouteTests {
             #expect(wrong.status == .badRequest)
             #expect(String(buffer: wrong.body).contains("role=\"alert\""))
             #expect(!String(buffer: wrong.body).contains("not the passphrase"))
-            let right = try await client.post("/unlock", tab.form([("passphrase", Raft.passphrase)]), recorder)
+            let right = try await client.post("/unlock", tab.form([("passphrase", Vessel.raftPassphrase)]), recorder)
             #expect(right.status == .seeOther)
             #expect(right.headers[.location] == "/?tab=\(tab.tab)")
             let list = try await client.get("/?tab=\(tab.tab)", recorder)
@@ -219,7 +220,7 @@ struct RouteTests {
         try await webApplication(raft).test(.router) { client in
             let tab = try #require(try await client.openTab(recorder))
             let aegisFields = [("format", "aegis"), ("password", "long enough pass"), ("confirmation", "long enough pass")]
-            let mismatch = try await client.post("/export", tab.form([("format", "aegis"), ("password", "long enough pass"), ("confirmation", "other"), ("passphrase", Raft.passphrase)]), recorder)
+            let mismatch = try await client.post("/export", tab.form([("format", "aegis"), ("password", "long enough pass"), ("confirmation", "other"), ("passphrase", Vessel.raftPassphrase)]), recorder)
             #expect(mismatch.status == .badRequest)
             // Unlocked is not enough: without the vault's passphrase, or with a wrong one, nothing is exported.
             let without = try await client.post("/export", tab.form(aegisFields), recorder)
@@ -230,21 +231,21 @@ struct RouteTests {
             #expect(String(buffer: wrong.body).contains("does not unlock the vault"))
             let page = String(buffer: try await client.get("/export?tab=\(tab.tab)", recorder).body)
             #expect(page.contains(#"name="passphrase""#))
-            let aegis = try await client.post("/export", tab.form(aegisFields + [("passphrase", Raft.passphrase)]), recorder)
+            let aegis = try await client.post("/export", tab.form(aegisFields + [("passphrase", Vessel.raftPassphrase)]), recorder)
             #expect(aegis.status == .ok)
             #expect(aegis.headers[.contentDisposition]?.contains("accounts.aegis.json") == true)
             #expect(aegis.headers[.cacheControl] == "no-store")
-            let unconfirmed = try await client.post("/export", tab.form([("format", "otpauthText"), ("passphrase", Raft.passphrase)]), recorder)
+            let unconfirmed = try await client.post("/export", tab.form([("format", "otpauthText"), ("passphrase", Vessel.raftPassphrase)]), recorder)
             #expect(unconfirmed.status == .badRequest)
             // The plain file the person asked for holds the secrets by design: it is not recorded.
             var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
             headers[.cacheControl] = nil
-            let plain = try await client.execute(uri: "/export", method: .post, headers: await recorder.withCookie(headers), body: tab.form([("format", "otpauthText"), ("confirmsPlain", "1"), ("passphrase", Raft.passphrase)]))
+            let plain = try await client.execute(uri: "/export", method: .post, headers: await recorder.withCookie(headers), body: tab.form([("format", "otpauthText"), ("confirmsPlain", "1"), ("passphrase", Vessel.raftPassphrase)]))
             #expect(plain.status == .ok)
             #expect(String(buffer: plain.body).contains(Base32.encode(TestSecrets.github, padding: false)))
         }
         #expect(await recorder.leaks().isEmpty)
-        #expect(await recorder.bodies.allSatisfy { !$0.contains(Raft.passphrase) })
+        #expect(await recorder.bodies.allSatisfy { !$0.contains(Vessel.raftPassphrase) })
     }
 
     @Test("settings: a wrong offset is said; a right form is saved; the passphrase changes")
@@ -259,7 +260,7 @@ struct RouteTests {
             let right = try await client.post("/settings", tab.form([("timeOffset", "-30"), ("showsNextCode", "1"), ("autoLock", "10"), ("order", "issuer")]), recorder)
             #expect(right.status == .seeOther)
             #expect(raft.appState.state.settings == VaultSettings(timeOffset: -30, showsNextCode: true, autoLockMinutes: 10, sortOrder: .issuer))
-            let change = try await client.post("/passphrase", tab.form([("current", Raft.passphrase), ("new", "a new passphrase"), ("confirmation", "a new passphrase")]), recorder)
+            let change = try await client.post("/passphrase", tab.form([("current", Vessel.raftPassphrase), ("new", "a new passphrase"), ("confirmation", "a new passphrase")]), recorder)
             #expect(change.status == .ok)
             #expect(String(buffer: change.body).contains("id=\"passphrase-changed\""))
         }

@@ -1,6 +1,8 @@
 import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorTesting
 @testable import AuthenticatorWeb
+import KeelTesting
 import KeelWeb
 import KeelWebTesting
 import Testing
@@ -31,8 +33,7 @@ struct TemplateFieldsTests {
         TemplateFields.expectEveryField(of: try #require(page.filters.first))
         TemplateFields.expectEveryField(of: try #require(page.orders.first { $0.selected }))
         // A search that matches nothing: the rows' message is filled.
-        session.list.send(.search("no account is named like this"))
-        await session.list.idle()
+        await settle { session.list.send(.search("no account is named like this")) }
         let empty = ListRows(list: session.list, tab: session.id, token: session.token)
         #expect(empty.rows.isEmpty && empty.empty != nil)
         TemplateFields.expectEveryField(of: empty)

@@ -1,5 +1,6 @@
 import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorTesting
 import AuthenticatorWeb
 import Foundation
 import HTTPTypes
@@ -28,7 +29,7 @@ enum TestSecrets {
 }
 
 /// A raft with three accounts (two time-based, one counter-based), unlocked, at a fixed moment.
-func webRaft(unlocked: Bool = true) async throws -> (Raft, ManualClock) {
+func webRaft(unlocked: Bool = true) async throws -> (Vessel, ManualClock) {
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_010))
     let hotp = try OTPParameters(kind: .hotp, counter: 0)
     let accounts = [
@@ -36,12 +37,12 @@ func webRaft(unlocked: Bool = true) async throws -> (Raft, ManualClock) {
         Account(issuer: "Bank", name: "ada", secret: Secret(bytes: TestSecrets.bank)),
         Account(issuer: "VPN", name: "ada", secret: Secret(bytes: TestSecrets.counter), parameters: hotp),
     ]
-    let raft = try await Raft(accounts: accounts, unlocked: unlocked, clock: clock)
+    let raft = try await Vessel.raft(accounts: accounts, unlocked: unlocked, clock: clock)
     return (raft, clock)
 }
 
 /// The web application over `raft`, for the router test client.
-func webApplication(_ raft: Raft) async throws -> some ApplicationProtocol {
+func webApplication(_ raft: Vessel) async throws -> some ApplicationProtocol {
     try await buildWebApplication(service: raft, options: WebOptions(port: 0, logLevel: .critical))
 }
 

@@ -5,11 +5,19 @@ import SwiftUI
 /// The add-account form, as article 004 shows it: the view state
 /// (``AccountFormState``) in `@State`, validated on save, each message under
 /// its field. The secret is typed in a secure field and never shown.
+/// Or a link pasted (`otpauth://`, a QR code's text) is added through the
+/// scene's ``AccountLinkViewModel``, which closes the sheet once it is in.
 struct AddAccountScreen: View {
     @State private var form = AccountFormState()
     @State private var message: String?
     @State private var isSaving = false
     let scene: AuthenticatorScene
+    @Bindable private var link: AccountLinkViewModel
+
+    init(scene: AuthenticatorScene) {
+        self.scene = scene
+        link = scene.linkAdder()
+    }
 
     var body: some View {
         NavigationStack {
@@ -58,6 +66,16 @@ struct AddAccountScreen: View {
                 } footer: {
                     FieldMessage(text: message)
                 }
+                Section {
+                    SecureField("otpauth:// link", text: $link.link)
+                    FieldMessage(
+                        text: link.message,
+                        hint: "Paste the text of the service's QR code instead of filling in the form.")
+                    Button("Add from the link") { link.send(.add) }
+                        .disabled(!link.canAdd)
+                } header: {
+                    Text("Or paste a link")
+                }
             }
             .navigationTitle("Add an account")
             .toolbar {
@@ -84,8 +102,10 @@ struct AddAccountScreen: View {
     }
 }
 
+#if DEBUG
 #Preview("Add an account") {
     RaftPreview(sheet: .addAccount) { scene in
         AddAccountScreen(scene: scene)
     }
 }
+#endif

@@ -71,6 +71,7 @@ struct MissingAccountView: View {
     }
 }
 
+#if DEBUG
 #Preview("Edit an account") {
     RaftPreview { scene in
         if let saved = scene.service.appState.read({ $0.accounts }).value?.first {
@@ -82,3 +83,4 @@ struct MissingAccountView: View {
 #Preview("Account not found") {
     MissingAccountView(close: {})
 }
+#endif

@@ -109,8 +109,10 @@ struct ExportDocument: FileDocument {
     }
 }
 
+#if DEBUG
 #Preview("Export") {
     RaftPreview(sheet: .export) { scene in
         ExportScreen(scene: scene)
     }
 }
+#endif

@@ -133,6 +133,7 @@ struct ImportPreviewRowView: View {
     }
 }
 
+#if DEBUG
 #Preview("Import") {
     RaftPreview(sheet: .importAccounts) { scene in
         ImportScreen(scene: scene)
@@ -153,3 +154,4 @@ struct ImportPreviewRowView: View {
         }
     }
 }
+#endif

@@ -205,6 +205,7 @@ struct SheetScreen: View {
     }
 }
 
+#if DEBUG
 #Preview("List") {
     RaftPreview { scene in
         NavigationStack {
@@ -229,3 +230,4 @@ struct SheetScreen: View {
             }
     }
 }
+#endif

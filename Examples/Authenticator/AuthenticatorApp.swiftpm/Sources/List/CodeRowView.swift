@@ -68,6 +68,7 @@ struct CodeRowView: View {
     }
 }
 
+#if DEBUG
 #Preview("Code rows") {
     RaftPreview { scene in
         let model = scene.list()
@@ -80,3 +81,4 @@ struct CodeRowView: View {
         }
     }
 }
+#endif

@@ -1,11 +1,16 @@
+// Previews only: AuthenticatorTesting (the raft, the sample accounts) is
+// compiled into debug builds, which previews use, and never into a release
+// build of the app. Every #Preview is behind the same `#if DEBUG`.
+#if DEBUG
 import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import AuthenticatorTesting
 import Foundation
 import SwiftUI
 
-/// Builds a ``Raft`` (the container for previews and tests) holding sample
-/// accounts and a scene over it (``AuthenticatorScene``, id ``previewScene``),
+/// Builds a raft (the app's `Vessel` over an in-memory vault, from
+/// AuthenticatorTesting) holding sample accounts and a scene over it (``AuthenticatorScene``, id ``previewScene``),
 /// then shows `content` with the scene: the previews of every screen run on
 /// the same usecases and view models as the app, over an in-memory vault.
 /// Both are made once, in `.task`, as a window makes its scene.
@@ -46,7 +51,7 @@ struct RaftPreview<Content: View>: View {
 
     private func launch() async {
         do throws(VaultFizzle) {
-            let raft = try await Raft(accounts: accounts, unlocked: unlocked, clock: PreviewClock())
+            let raft = try await Vessel.raft(accounts: accounts, unlocked: unlocked, clock: PreviewClock())
             let scene = await AuthenticatorScene(raft, id: previewScene)
             if let sheet { scene.present(sheet) }
             self.scene = scene
@@ -56,22 +61,6 @@ struct RaftPreview<Content: View>: View {
     }
 }
 
-extension Account {
-    /// Accounts for previews, on RFC 6238's published test key (no one's secret).
-    static let samples: [Account] = {
-        let key = Secret(bytes: Array("12345678901234567890".utf8))
-        var accounts = [
-            Account(issuer: "GitHub", name: "ada@example.com", secret: key, groups: ["work"]),
-            Account(issuer: "Example Bank", name: "ada", secret: key, groups: ["personal"]),
-            Account(issuer: "", name: "ada@mail.example", secret: key)
-        ]
-        if let counter = try? OTPParameters(kind: .hotp, counter: 7) {
-            accounts.append(Account(issuer: "VPN", name: "ada", secret: key, parameters: counter))
-        }
-        return accounts
-    }()
-}
-
 /// The device's clock, so that preview codes and countdowns move.
 struct PreviewClock: TimeSource {
     func now() -> Date { Date() }
@@ -79,3 +68,4 @@ struct PreviewClock: TimeSource {
 
 /// The scene id of every preview.
 let previewScene = "preview"
+#endif

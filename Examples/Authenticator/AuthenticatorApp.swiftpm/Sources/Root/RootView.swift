@@ -32,6 +32,7 @@ struct RootView: View {
     }
 }
 
+#if DEBUG
 #Preview("Root, locked") {
     RaftPreview(unlocked: false) { scene in
         RootView(scene: scene)
@@ -43,3 +44,4 @@ struct RootView: View {
         RootView(scene: scene)
     }
 }
+#endif

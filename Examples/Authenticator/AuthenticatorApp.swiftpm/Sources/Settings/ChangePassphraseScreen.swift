@@ -48,8 +48,10 @@ struct ChangePassphraseScreen: View {
     }
 }
 
+#if DEBUG
 #Preview("Change the passphrase") {
     RaftPreview(sheet: .changePassphrase) { scene in
         ChangePassphraseScreen(scene: scene)
     }
 }
+#endif

@@ -65,8 +65,10 @@ struct SettingsScreen: View {
     }
 }
 
+#if DEBUG
 #Preview("Settings") {
     RaftPreview(sheet: .settings) { scene in
         SettingsScreen(scene: scene)
     }
 }
+#endif

@@ -43,6 +43,7 @@ struct UnlockScreen: View {
     }
 }
 
+#if DEBUG
 #Preview("Unlock") {
     RaftPreview(unlocked: false) { scene in
         UnlockScreen(model: scene.unlock)
@@ -54,3 +55,4 @@ struct UnlockScreen: View {
         UnlockScreen(model: scene.unlock)
     }
 }
+#endif

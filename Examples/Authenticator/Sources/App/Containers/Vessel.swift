@@ -18,11 +18,59 @@ import Keel
 /// folder others could read is tightened, and both are reported in
 /// ``AppState/System/notices``) and says in ``AppState/lock`` whether there is
 /// a vault to unlock. A vault written by a newer version is not opened.
-public final class Vessel: UsecaseContainer {
-    let deck: Deck
-    private let idleWatch: Task<Void, Never>
+///
+/// Tests and previews build the same type from workers of their choice
+/// (``init(state:keys:vault:codes:importer:exporter:backups:clock:logbook:)``;
+/// `AuthenticatorTesting`'s `Vessel.raft` does it with an in-memory vault and
+/// a clock that moves when told). Each usecase is an extension of the vessel
+/// in a file of its own, next to the `Serving` property that hands it out.
+public final class Vessel: Serving {
+    /// The single source of truth; only usecases write it.
+    let store: MutableStore<AppState>
+    /// Keeps the data key, wrapped by the passphrase.
+    let keys: any VaultKeyWork
+    /// Keeps the accounts and settings.
+    let vault: any VaultWork
+    /// Makes codes.
+    let codes: any CodeWork
+    /// Reads other authenticators' files.
+    let importer: any ImportWork
+    /// Writes them.
+    let exporter: any ExportWork
+    /// Writes the automatic backups.
+    let backups: any BackupWork
+    /// The clock codes are made with (without the settings' offset), and auto-lock's.
+    public let clock: any TimeSource
+    /// Where developer errors go.
+    let logbook: any Logbook
+    /// What lives only while the vault is unlocked.
+    let session = UnlockedSession()
+    /// Runs the automatic backups one at a time.
+    let backupRunner = BackupRunner()
+    /// The loop that locks the vault when idle, once started.
+    private let idleWatch = Locked<Task<Void, Never>?>(nil)
 
-    /// Creates the container for `phase`, keeping the vault in `dataDirectory`.
+    /// Creates a container over these workers, with `state` in its store
+    /// (its ``AppState/lock`` says whether `keys` hold a vault). No auto-lock
+    /// runs until ``watchIdleness(every:)``.
+    public init(
+        state: AppState = AppState(), keys: any VaultKeyWork, vault: any VaultWork, codes: any CodeWork,
+        importer: any ImportWork, exporter: any ExportWork, backups: any BackupWork,
+        clock: any TimeSource = SystemTimeSource(), logbook: any Logbook
+    ) {
+        store = MutableStore(state)
+        self.keys = keys
+        self.vault = vault
+        self.codes = codes
+        self.importer = importer
+        self.exporter = exporter
+        self.backups = backups
+        self.clock = clock
+        self.logbook = logbook
+    }
+
+    /// Creates the container for `phase`, keeping the vault in `dataDirectory`,
+    /// and starts auto-lock.
     ///
     /// - Parameters:
     ///   - phase: Where the vault lives.
@@ -36,7 +84,7 @@ public final class Vessel: UsecaseContainer {
     ///     worker reads; `nil` keeps the file's worker.
     /// - Throws: ``VaultFizzle/newerVault`` when a newer version of the app
     ///   wrote the vault; ``VaultFizzle/storageFailed`` when no vault can be opened or created.
-    public init(
+    public convenience init(
         phase: Phase, dataDirectory: URL, idleCheckInterval: Duration = .seconds(10),
         clock: any TimeSource = SystemTimeSource(), logbook: any Logbook = ConsoleLogbook(label: "authenticator"),
         keys: (@Sendable (_ file: any VaultKeyWork) -> any VaultKeyWork)? = nil
@@ -51,33 +99,43 @@ public final class Vessel: UsecaseContainer {
             backupCost = .aegis
         case .mocked:
             database = try VaultDatabase(inMemoryNamed: nil, logbook: logbook)
-            cost = Raft.fastCost
-            backupCost = Raft.fastCost
+            cost = .demo
+            backupCost = .demo
         }
         let formats = FormatWorker(logbook: logbook)
         let fileKeys = VaultKeyWorker(database: database, cost: cost)
-        let deck = Deck(
-            store: MutableStore(AppState()),
-            keys: keys.map { $0(fileKeys) } ?? fileKeys,
-            vault: VaultWorker(database: database),
-            codes: OTPCodeWorker(), importer: formats, exporter: formats,
-            backups: BackupWorker(logbook: logbook, cost: backupCost), clock: clock, logbook: logbook)
-        let hasVault = try await deck.keys.keyExists()
-        deck.store.update { state in
-            state.lock = hasVault ? .locked : .noVault
-            state.system.notices = database.notices
-        }
-        self.deck = deck
-        idleWatch = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: idleCheckInterval)
-                _ = await deck.lockIfIdle()
-            }
-        }
+        let keys = keys.map { $0(fileKeys) } ?? fileKeys
+        var state = AppState()
+        state.lock = try await keys.keyExists() ? .locked : .noVault
+        state.system.notices = database.notices
+        self.init(
+            state: state, keys: keys, vault: VaultWorker(database: database), codes: OTPCodeWorker(),
+            importer: formats, exporter: formats, backups: BackupWorker(logbook: logbook, cost: backupCost),
+            clock: clock, logbook: logbook)
+        watchIdleness(every: idleCheckInterval)
     }
 
     deinit {
-        idleWatch.cancel()
+        idleWatch.withLock { $0?.cancel() }
+    }
+
+    /// The app state, read-only.
+    public var appState: Store<AppState> { store.readOnly }
+
+    /// Starts auto-lock: every `interval`, ``lockIfIdle()`` looks at the
+    /// time since the last use, until the vessel goes away. Starting it again replaces the loop.
+    public func watchIdleness(every interval: Duration) {
+        let watch = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard let self else { return }
+                _ = await self.lockIfIdle()
+            }
+        }
+        idleWatch.withLock { running in
+            running?.cancel()
+            running = watch
+        }
     }
 
     /// The vault file inside `directory`.

@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var addAccountAction: AddAccountUsecase { addAccount }
+
     /// Action: adds an account after the others, unless the vault has it already.
     func addAccount(_ account: Account) async throws(VaultFizzle) -> SavedAccount {
         let key = try await unlockedKey()

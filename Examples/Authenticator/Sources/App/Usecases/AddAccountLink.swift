@@ -1,13 +1,14 @@
-import AuthenticatorData
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var addAccountLinkAction: AddAccountLinkUsecase { addAccountLink }
+
     /// Action: adds the account an `otpauth://` link describes.
     func addAccountLink(_ link: String) async throws(VaultFizzle) -> SavedAccount {
         _ = try await unlockedKey()
         let account: Account
         do {
-            account = try OTPAuthURI.read(link)
+            account = try importer.readLink(link)
         } catch {
             throw .invalidEntry(error)
         }

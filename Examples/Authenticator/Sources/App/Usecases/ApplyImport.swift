@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var applyImportAction: ApplyImportUsecase { applyImport }
+
     /// Action: adds the chosen accounts in one transaction, skipping those
     /// already in the vault and those chosen twice (each counted apart, so
     /// that the summary never calls a repeat of the import "already in the vault").

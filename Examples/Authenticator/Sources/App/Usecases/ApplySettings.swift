@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var applySettingsAction: ApplySettingsUsecase { applySettings }
+
     /// Action: saves the settings; every screen follows at once.
     func applySettings(_ settings: VaultSettings) async throws(VaultFizzle) {
         _ = try await unlockedKey()

@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var backUpNowAction: BackUpNowUsecase { backUpNow }
+
     /// Action: writes an automatic backup now, from the vault as it is on
     /// disk (another process's changes included), with the settings saved
     /// there; the app state says how it went. Nothing is written while the

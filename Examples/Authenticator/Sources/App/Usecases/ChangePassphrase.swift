@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var changePassphraseAction: ChangePassphraseUsecase { changePassphrase }
+
     /// Action: changes the passphrase: the data key is rewrapped, the entries stay as they are.
     func changePassphrase(_ old: String, _ new: String, _ confirmation: String) async throws(VaultFizzle) {
         _ = try await unlockedKey()

@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var configureBackupsAction: ConfigureBackupsUsecase { configureBackups }
+
     /// Action: saves the automatic backups' settings and, unless `nil`, their
     /// password (sealed with the data key); when backups are on, writes one at
     /// once, so that a folder that cannot be used is known now, not after a change.

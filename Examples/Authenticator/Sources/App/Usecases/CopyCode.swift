@@ -1,7 +1,9 @@
 import AuthenticatorDomain
 import Foundation
 
-extension Deck {
+extension Vessel {
+    public var copyCodeAction: CopyCodeUsecase { copyCode }
+
     /// Action: the code to copy for an account, recording when it was used.
     ///
     /// The code is made from the account as the vault holds it, not from the

@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var deleteAccountAction: DeleteAccountUsecase { deleteAccount }
+
     /// Action: deletes an account, remembering it for undo until the vault locks.
     func deleteAccount(_ id: AccountID) async throws(VaultFizzle) {
         _ = try await unlockedKey()

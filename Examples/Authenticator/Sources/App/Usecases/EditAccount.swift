@@ -1,7 +1,9 @@
 import Foundation
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var editAccountAction: EditAccountUsecase { editAccount }
+
     /// Action: changes an account's issuer, name and note.
     func editAccount(_ id: AccountID, _ edit: AccountEdit) async throws(VaultFizzle) {
         let key = try await unlockedKey()

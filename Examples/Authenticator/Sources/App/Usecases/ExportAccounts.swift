@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var exportAccountsAction: ExportAccountsUsecase { exportAccounts }
+
     /// Action: writes every account, as the vault holds them now, in the
     /// custom order, as `format`.
     ///

@@ -1,7 +1,9 @@
 import AuthenticatorDomain
 import Foundation
 
-extension Deck {
+extension Vessel {
+    public var lockIfIdleAction: LockIfIdleUsecase { lockIfIdle }
+
     /// Action: locks the vault when nobody used it for the auto-lock time
     /// of the settings (never when it is zero); returns whether it did.
     func lockIfIdle() async -> Bool {

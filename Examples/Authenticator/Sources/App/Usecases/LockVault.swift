@@ -1,7 +1,9 @@
 import AuthenticatorDomain
 import Foundation
 
-extension Deck {
+extension Vessel {
+    public var lockVaultAction: LockVaultUsecase { lockVault }
+
     /// Action: locks the vault: forgets the data key, the accounts, the
     /// settings read from the vault and every sheet.
     func lockVault() async {

@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var presentSheetAction: PresentSheetUsecase { presentSheet }
+
     /// Action: shows a sheet in a scene, or hides it with `nil`. While the
     /// vault is locked no sheet shows: the unlock screen is all there is.
     func presentSheet(_ scene: String, _ sheet: AppState.Sheet?) {

@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var reorderAccountsAction: ReorderAccountsUsecase { reorderAccounts }
+
     /// Action: arranges the custom order: `ids` first, in this order, then
     /// the other accounts in their order.
     func reorderAccounts(_ ids: [AccountID]) async throws(VaultFizzle) {

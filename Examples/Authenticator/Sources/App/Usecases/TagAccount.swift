@@ -1,7 +1,9 @@
 import Foundation
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var tagAccountAction: TagAccountUsecase { tagAccount }
+
     /// Action: sets an account's tags: trimmed, without empty ones or repeats.
     func tagAccount(_ id: AccountID, _ tags: [String]) async throws(VaultFizzle) {
         let key = try await unlockedKey()

@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var undoDeleteAction: UndoDeleteUsecase { undoDelete }
+
     /// Action: brings back the account deleted last, in its place.
     func undoDelete() async throws(VaultFizzle) -> SavedAccount {
         let key = try await unlockedKey()

@@ -1,6 +1,8 @@
 import AuthenticatorDomain
 
-extension Deck {
+extension Vessel {
+    public var unlockVaultAction: UnlockVaultUsecase { unlockVault }
+
     /// Action: unlocks the vault and loads its accounts and settings.
     func unlockVault(_ passphrase: String) async throws(VaultFizzle) {
         let key = try await keys.openKey(passphrase: passphrase, at: clock.now())

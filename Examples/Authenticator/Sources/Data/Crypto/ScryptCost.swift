@@ -24,6 +24,10 @@ public struct ScryptCost: Hashable, Sendable, CustomStringConvertible {
     /// The cost for a person's passphrase: N = 2^15, r = 8, p = 1 (32 MiB).
     public static let standard = ScryptCost(n: 1 << 15, r: 8, p: 1)
 
+    /// A low cost, N = 2^10, for vaults that live in memory (the demo phase,
+    /// tests and previews), which then unlock at once. Never for a file.
+    public static let demo = ScryptCost(n: 1 << 10, r: 8, p: 1)
+
     /// The parameters in one line ("scrypt N=32768 r=8 p=1").
     public var description: String { "scrypt N=\(n) r=\(r) p=\(p)" }
 

@@ -29,6 +29,11 @@ public struct FormatWorker: ImportWork, ExportWork {
         self.batchID = batchID
     }
 
+    /// Reads one `otpauth://` link into the account it describes.
+    public func readLink(_ link: String) throws(EntryFizzle) -> Account {
+        try OTPAuthURI.read(link)
+    }
+
     /// Reads `data` as `format` and classifies its entries against `existing`.
     public func read(_ data: Data, as format: ImportFormat, password: String?, existing: [Account])
         throws(ImportFizzle) -> ImportReport

@@ -4,8 +4,9 @@ import Keel
 /// What screens receive from the container: the read-only app state, the
 /// clock and the usecases.
 ///
-/// The app's `Vessel` implements it with real workers; tests and previews use
-/// a `Raft`. A view model takes what it needs at init and lets the container go.
+/// The app's `Vessel` implements it; tests and previews use the same type
+/// built with test workers (a raft, from `AuthenticatorTesting`). A view
+/// model takes what it needs at init and lets the container go.
 public protocol Serving: Sendable {
     /// The app state, read-only.
     var appState: Store<AppState> { get }

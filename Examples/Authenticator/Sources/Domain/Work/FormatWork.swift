@@ -12,6 +12,9 @@ public protocol ImportWork: Sendable {
     /// wrong password); a bad entry is an invalid row instead.
     func read(_ data: Data, as format: ImportFormat, password: String?, existing: [Account])
         throws(ImportFizzle) -> ImportReport
+
+    /// Reads one `otpauth://` link (a QR code's text) into the account it describes.
+    func readLink(_ link: String) throws(EntryFizzle) -> Account
 }
 
 /// An account an export could not carry, and why.

@@ -38,7 +38,7 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
     public private(set) var isWorking = false
 
     private let exportAccounts: ExportAccountsUsecase
-    @ObservationIgnored private var step: Task<Void, Never>?
+    @ObservationIgnored private let tasks = OwnedTasks()
 
     /// Creates the export's view model from the container.
     /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
@@ -52,7 +52,7 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
         case .export:
             guard !isWorking else { return }
             isWorking = true
-            step = Task { [weak self] in
+            tasks.run("export") { @MainActor [weak self] in
                 await self?.write()
                 self?.isWorking = false
             }
@@ -60,11 +60,6 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
             export = nil
             message = nil
         }
-    }
-
-    /// Waits for the export started last (for hosts and tests).
-    public func idle() async {
-        await step?.value
     }
 
     private func write() async {

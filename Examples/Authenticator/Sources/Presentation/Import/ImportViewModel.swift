@@ -75,7 +75,7 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
 
     private let previewImport: PreviewImportUsecase
     private let applyImport: ApplyImportUsecase
-    @ObservationIgnored private var step: Task<Void, Never>?
+    @ObservationIgnored private let tasks = OwnedTasks()
 
     /// Creates the import's view model from the container.
     /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
@@ -108,15 +108,10 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
         }
     }
 
-    /// Waits for the step started last (for hosts and tests).
-    public func idle() async {
-        await step?.value
-    }
-
     private func start(_ work: @escaping @MainActor (ImportViewModel) async -> Void) {
         guard !isWorking else { return }
         isWorking = true
-        step = Task { [weak self] in
+        tasks.run("step") { @MainActor [weak self] in
             guard let self else { return }
             await work(self)
             isWorking = false

@@ -144,26 +144,19 @@ public final class AccountListViewModel: ViewModel {
         }
     }
 
-    /// Waits until the actions sent so far have finished (for hosts and tests).
-    public func idle() async {
-        while let (serial, task) = pending.first {
-            await task.value
-            pending[serial] = nil
-        }
-    }
-
-    @ObservationIgnored private var pending: [Int: Task<Void, Never>] = [:]
+    /// Numbers the actions that run a usecase, each in an owned task of its own.
     @ObservationIgnored private var serial = 0
 
     /// Runs a usecase, then `done` with its result on the main actor; a
-    /// failure becomes the ``message``.
+    /// failure becomes the ``message``. Actions do not replace each other
+    /// (two copies both run); each task leaves ``tasks`` when it ends.
     private func run<Value: Sendable>(
         _ work: @escaping @Sendable () async throws(VaultFizzle) -> Value,
         then done: @escaping @MainActor (AccountListViewModel, Value) -> Void
     ) {
         serial += 1
-        let serial = serial
-        pending[serial] = Task { @MainActor [weak self] in
+        let name = "action \(serial)"
+        tasks.run(name) { @MainActor [weak self] in
             do throws(VaultFizzle) {
                 let value = try await work()
                 guard let self else { return }
@@ -171,7 +164,7 @@ public final class AccountListViewModel: ViewModel {
             } catch {
                 self?.message = error.message
             }
-            self?.pending[serial] = nil
+            self?.tasks.cancel(name)
         }
     }
 

@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import Foundation
 import Keel
+import Observation
 
 /// One scene of the app (a window): its id and the view models of its
 /// screens, each made once, by this scene, and kept for as long as its
@@ -30,6 +31,7 @@ import Keel
 /// (what it held, a typed password or an export's bytes, goes when the sheet
 /// closes, however it closes).
 @MainActor
+@Observable
 public final class AuthenticatorScene {
     /// The scene's id in the app state (its sheet).
     public let id: String
@@ -38,11 +40,20 @@ public final class AuthenticatorScene {
     /// Create or unlock.
     public let unlock: UnlockViewModel
 
-    /// The account list, while the vault is open.
-    private var listModel: AccountListViewModel?
+    /// The account list, while the vault is open. Not observed: a view's
+    /// `body` makes it, and must not invalidate itself doing so.
+    @ObservationIgnored private var listModel: AccountListViewModel? {
+        didSet { if listModel == nil, oldValue != nil { letGo += 1 } }
+    }
     /// The view model of the sheet shown, and the sheet it was made for.
-    private var sheetModel: (sheet: AppState.Sheet, model: AnyObject)?
-    private let tasks = OwnedTasks()
+    @ObservationIgnored private var sheetModel: (sheet: AppState.Sheet, model: AnyObject)? {
+        didSet { if sheetModel == nil, oldValue != nil { letGo += 1 } }
+    }
+    /// How many times the scene let go of a view model (the list or a
+    /// sheet's), observed: a test waits on it, without polling, for what the
+    /// scene follows (the lock, the sheet) to reach it.
+    private(set) var letGo = 0
+    @ObservationIgnored private let tasks = OwnedTasks()
 
     /// Makes the scene `id` (a new id by default) and its screens' view models.
     ///
@@ -72,6 +83,11 @@ public final class AuthenticatorScene {
         let made = AccountListViewModel(service, scene: id)
         listModel = made
         return made
+    }
+
+    /// The view model adding an account from a link, while the add sheet is shown.
+    public func linkAdder() -> AccountLinkViewModel {
+        model(for: .addAccount) { AccountLinkViewModel(service, scene: id) }
     }
 
     /// The import's view model, while the import sheet is shown.

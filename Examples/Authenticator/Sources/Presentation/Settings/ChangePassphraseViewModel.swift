@@ -29,7 +29,7 @@ public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
     private let changePassphrase: ChangePassphraseUsecase
     private let presentSheet: PresentSheetUsecase
     private let scene: String
-    @ObservationIgnored private var step: Task<Void, Never>?
+    @ObservationIgnored private let tasks = OwnedTasks()
 
     /// Creates the screen's view model for `scene` from the container.
     /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
@@ -45,16 +45,11 @@ public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
         case .submit:
             guard !isWorking else { return }
             isWorking = true
-            step = Task { [weak self] in
+            tasks.run("submit") { @MainActor [weak self] in
                 await self?.submit()
                 self?.isWorking = false
             }
         }
-    }
-
-    /// Waits for the change started last (for hosts and tests).
-    public func idle() async {
-        await step?.value
     }
 
     private func submit() async {

@@ -38,7 +38,7 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
     private let appState: Store<AppState>
     private let createVault: CreateVaultUsecase
     private let unlockVault: UnlockVaultUsecase
-    @ObservationIgnored private var attempt: Task<Void, Never>?
+    @ObservationIgnored private let tasks = OwnedTasks()
 
     /// Creates the screen's view model from the container.
     /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
@@ -53,7 +53,7 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
         switch action {
         case .submit:
             guard !isWorking else { return }
-            attempt = Task { await submit() }
+            tasks.run("submit") { @MainActor [weak self] in await self?.submit() }
         }
     }
 
@@ -82,11 +82,6 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
             message = error.message
             if mode == .unlock { self.passphrase = "" }
         }
-    }
-
-    /// Waits for the try started by ``send(_:)``, if any.
-    public func idle() async {
-        await attempt?.value
     }
 
     // MARK: What the screen shows

@@ -2,6 +2,7 @@ import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
 import Hummingbird
+import Keel
 import KeelWeb
 
 /// The state-changing requests: all POSTs, all checked against the tab's
@@ -22,15 +23,13 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     router.post("copy") { @MainActor request, context in
         let form = try await request.decodeForm(AccountForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        session.list.send(.copy(AccountID(form.id)))
-        await session.list.idle()
+        await OwnedTasks.waitForWork { session.list.send(.copy(AccountID(form.id))) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("favourite") { @MainActor request, context in
         let form = try await request.decodeForm(AccountForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        session.list.send(.favourite(AccountID(form.id), form.value == "true"))
-        await session.list.idle()
+        await OwnedTasks.waitForWork { session.list.send(.favourite(AccountID(form.id), form.value == "true")) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("sort") { @MainActor request, context in
@@ -50,13 +49,14 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     router.post("add/link") { @MainActor request, context in
         let form = try await request.decodeForm(LinkForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        do throws(VaultFizzle) {
-            _ = try await session.service.addAccountLinkAction(form.uri)
-            return Response.redirect(to: "/?tab=\(session.id)", type: .normal)
-        } catch {
+        let adder = session.link
+        adder.link = form.uri
+        await OwnedTasks.waitForWork { adder.send(.add) }
+        guard adder.added != nil else {
             return Response.reply(await frontEnd.page(
-                "add", AddPage(session: session, form: AccountFormState(), linkMessage: error.message), status: 400))
+                "add", AddPage(session: session, form: AccountFormState(), linkMessage: adder.message), status: 400))
         }
+        return Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("import/preview") { @MainActor request, context in
         let upload = try await ImportUpload.read(request)
@@ -65,8 +65,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
         let importer = session.importer
         importer.format = format
         importer.password = upload.password
-        importer.send(.previewFile(upload.data))
-        await importer.idle()
+        await OwnedTasks.waitForWork { importer.send(.previewFile(upload.data)) }
         // The password served its purpose: it is not kept.
         importer.password = ""
         return Response.reply(await frontEnd.page("import", ImportPage(session: session), status: importer.report == nil ? 400 : 200))
@@ -75,10 +74,11 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
         let form = try await request.decodeForm(ApplyImportForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         let importer = session.importer
-        importer.send(.chooseAll(false))
-        for index in Set(form.chosen ?? []) { importer.send(.toggle(index)) }
-        importer.send(.apply)
-        await importer.idle()
+        await OwnedTasks.waitForWork {
+            importer.send(.chooseAll(false))
+            for index in Set(form.chosen ?? []) { importer.send(.toggle(index)) }
+            importer.send(.apply)
+        }
         return Response.reply(await frontEnd.page("import", ImportPage(session: session), status: importer.summary == nil ? 400 : 200))
     }
     router.post("import/reset") { @MainActor request, context in
@@ -128,8 +128,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
         change.current = form.current
         change.new = form.new
         change.confirmation = form.confirmation
-        change.send(.submit)
-        await change.idle()
+        await OwnedTasks.waitForWork { change.send(.submit) }
         let settings = SettingsViewState(session.appState.read { $0.settings })
         let done = change.isDone
         return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: settings, saved: false), status: done ? 200 : 400))

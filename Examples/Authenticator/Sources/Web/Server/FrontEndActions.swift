@@ -2,6 +2,7 @@ import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
 import Hummingbird
+import Keel
 import KeelWeb
 
 extension AuthenticatorFrontEnd {
@@ -55,8 +56,7 @@ extension AuthenticatorFrontEnd {
         exporter.confirmation = form.confirmation ?? ""
         exporter.confirmsPlain = form.confirmsPlain != nil
         exporter.passphrase = form.passphrase ?? ""
-        exporter.send(.export)
-        await exporter.idle()
+        await OwnedTasks.waitForWork { exporter.send(.export) }
         exporter.password = ""
         exporter.confirmation = ""
         exporter.confirmsPlain = false

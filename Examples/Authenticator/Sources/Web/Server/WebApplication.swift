@@ -29,7 +29,7 @@ enum WebResources {
 /// by every tab.
 ///
 /// - Parameters:
-///   - service: The container (a `Vessel` in the app, a `Raft` in tests).
+///   - service: The container (a `Vessel`: for a phase in the app, a raft in tests).
 ///   - options: Where and how to serve.
 ///   - onRunning: Called with the bound port once the server listens.
 public func buildWebApplication(

@@ -17,6 +17,8 @@ final class AuthenticatorScreens: TabScreens {
     let unlock: UnlockViewModel
     /// The account list.
     let list: AccountListViewModel
+    /// Adding an account from a link.
+    let link: AccountLinkViewModel
     /// The import.
     let importer: ImportViewModel
     /// The export.
@@ -36,6 +38,7 @@ final class AuthenticatorScreens: TabScreens {
         appState = service.appState
         unlock = UnlockViewModel(service)
         list = AccountListViewModel(service, scene: scene)
+        link = AccountLinkViewModel(service, scene: scene)
         importer = ImportViewModel(service)
         exporter = ExportViewModel(service)
         passphrase = ChangePassphraseViewModel(service, scene: scene)

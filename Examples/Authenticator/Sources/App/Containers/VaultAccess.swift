@@ -2,35 +2,9 @@ import AuthenticatorDomain
 import Foundation
 import Keel
 
-/// What the usecases run with: the store (the owner's face) and the workers.
-///
-/// Both containers, ``Vessel`` and ``Raft``, hold one and hand out its
-/// usecases through `Serving`; only the workers they put on deck differ.
-/// Each usecase lives in its own file, as an extension of `Deck`.
-struct Deck: Sendable {
-    /// The single source of truth; only usecases write it.
-    let store: MutableStore<AppState>
-    /// Keeps the data key, wrapped by the passphrase.
-    let keys: any VaultKeyWork
-    /// Keeps the accounts and settings.
-    let vault: any VaultWork
-    /// Makes codes.
-    let codes: any CodeWork
-    /// Reads other authenticators' files.
-    let importer: any ImportWork
-    /// Writes them.
-    let exporter: any ExportWork
-    /// Writes the automatic backups.
-    let backups: any BackupWork
-    /// The current time.
-    let clock: any TimeSource
-    /// Where developer errors go.
-    let logbook: any Logbook
-    /// What lives only while the vault is unlocked.
-    let session = UnlockedSession()
-    /// Runs the automatic backups one at a time.
-    let backupRunner = BackupRunner()
-
+/// What several usecases do with the unlocked vault and the accounts in
+/// the app state.
+extension Vessel {
     /// The data key, or ``VaultFizzle/locked``; counts as activity.
     func unlockedKey() async throws(VaultFizzle) -> DataKey {
         guard let key = await session.key else { throw .locked }
@@ -92,41 +66,5 @@ struct Deck: Sendable {
             if accounts.value != nil { accounts = .loaded(saved) }
         }
         return AccountSearch.sorted(saved, by: .custom)
-    }
-}
-
-/// What exists only while the vault is unlocked: the data key, and the
-/// accounts deleted since, which undo brings back. Locking forgets both.
-actor UnlockedSession {
-    /// The data key of the unlocked vault.
-    private(set) var key: DataKey?
-    /// The accounts deleted while unlocked, the last one last.
-    private var deleted: [SavedAccount] = []
-
-    /// Keeps `key` until ``forget()``.
-    func open(with key: DataKey) {
-        self.key = key
-        deleted = []
-    }
-
-    /// Forgets the key and the deleted accounts.
-    func forget() {
-        key = nil
-        deleted = []
-    }
-
-    /// Remembers a deleted account for undo.
-    func remember(deleted account: SavedAccount) {
-        deleted.append(account)
-    }
-
-    /// The account deleted last, forgotten.
-    func takeLastDeleted() -> SavedAccount? {
-        deleted.popLast()
-    }
-
-    /// Puts back an account that undo could not restore.
-    func putBack(_ account: SavedAccount) {
-        deleted.append(account)
     }
 }
