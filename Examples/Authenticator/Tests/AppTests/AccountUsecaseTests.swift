@@ -7,7 +7,7 @@ import KeelTesting
 import Testing
 
 /// Adding, editing, deleting, ordering and using accounts.
-@Suite("Account usecases", .timeLimit(.minutes(1)))
+@Suite("Account usecases", .timeLimit(.minutes(5)))
 struct AccountUsecaseTests {
     static func accounts(_ raft: Vessel) -> [SavedAccount] {
         raft.appState.read { $0.accounts }.value ?? []

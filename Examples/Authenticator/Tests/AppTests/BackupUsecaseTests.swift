@@ -9,7 +9,7 @@ import Testing
 
 /// Automatic backups: configured, written after every change from the vault
 /// as it is, and a failure that is never silent.
-@Suite("Backup usecases", .timeLimit(.minutes(1)))
+@Suite("Backup usecases", .timeLimit(.minutes(5)))
 struct BackupUsecaseTests {
     static let password = "backups password"
 

@@ -7,7 +7,7 @@ import KeelTesting
 import Testing
 
 /// An export asks the vault's passphrase again: an unlocked vault alone exports nothing.
-@Suite("Export asks the passphrase", .timeLimit(.minutes(1)))
+@Suite("Export asks the passphrase", .timeLimit(.minutes(5)))
 struct ExportPassphraseTests {
     @Test("Without the passphrase, or with a wrong one, nothing is exported, and wrong ones count as unlock tries")
     func wrongPassphrase() async throws {

@@ -7,7 +7,7 @@ import KeelTesting
 import Testing
 
 /// Previewing and applying imports; exports and what they demand.
-@Suite("Import and export usecases", .timeLimit(.minutes(1)))
+@Suite("Import and export usecases", .timeLimit(.minutes(5)))
 struct ImportExportUsecaseTests {
     static let links = """
         otpauth://totp/GitHub:ada@example.com?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=GitHub

@@ -8,7 +8,7 @@ import Testing
 
 /// No secret in a fizzle's message, a logbook entry or a description of the
 /// app state, whatever fails.
-@Suite("Secrets stay secret in the app", .timeLimit(.minutes(1)))
+@Suite("Secrets stay secret in the app", .timeLimit(.minutes(5)))
 struct AppSecretLeakTests {
     static let secretText = "JBSWY3DPEHPK3PXPJBSWY3DP"
     static let passphrase = "correct horse battery"

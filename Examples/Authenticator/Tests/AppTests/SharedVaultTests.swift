@@ -9,7 +9,7 @@ import Testing
 /// Two containers on one data directory, as a server and the command line
 /// (or two servers) are: what leaves one of them comes from the vault, not
 /// from what it read when it unlocked.
-@Suite("Two containers on one vault", .timeLimit(.minutes(2)))
+@Suite("Two containers on one vault", .timeLimit(.minutes(5)))
 struct SharedVaultTests {
     static let passphrase = "shared vault passphrase"
 

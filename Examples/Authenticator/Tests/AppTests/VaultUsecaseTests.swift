@@ -7,7 +7,7 @@ import KeelTesting
 import Testing
 
 /// The vault's life: create, unlock, lock, auto-lock, change the passphrase.
-@Suite("Vault usecases", .timeLimit(.minutes(1)))
+@Suite("Vault usecases", .timeLimit(.minutes(5)))
 struct VaultUsecaseTests {
     @Test("Creating refuses a short passphrase and two that differ, then creates and unlocks")
     func create() async throws {

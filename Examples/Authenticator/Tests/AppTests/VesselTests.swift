@@ -6,7 +6,7 @@ import KeelTesting
 import Testing
 
 /// The app's container on disk: first launch, later launches, a damaged file.
-@Suite("Vessel", .timeLimit(.minutes(1)))
+@Suite("Vessel", .timeLimit(.minutes(5)))
 struct VesselTests {
     static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vessel-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import Testing
 /// What the command prints when something goes wrong: the message meant
 /// for the person; developer diagnostics only when asked for (issue 25: a
 /// failed import printed `damaged(format: …) (…FormatWorker.swift:55)` first).
-@Suite("authenticator prints developer diagnostics only with --verbose", .timeLimit(.minutes(2)))
+@Suite("authenticator prints developer diagnostics only with --verbose", .timeLimit(.minutes(5)))
 struct CommandDiagnosticsTests {
     @Test("A damaged vault file: the notice always; the developer's lines only with --verbose, marked as such")
     func verbose() async throws {

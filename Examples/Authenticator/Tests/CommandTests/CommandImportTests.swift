@@ -4,7 +4,7 @@ import Testing
 /// `authenticator import` and `export` as a person uses them: backups that
 /// restore, formats recognised from the file, options named right, and
 /// reports that say what happened, nothing else (issue 25).
-@Suite("authenticator import and export", .timeLimit(.minutes(3)))
+@Suite("authenticator import and export", .timeLimit(.minutes(5)))
 struct CommandImportTests {
     /// A vault in the command's folder, created; its arguments.
     static func vault(_ command: CommandLine, _ name: String) async throws -> [String] {

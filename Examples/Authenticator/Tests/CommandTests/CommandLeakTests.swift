@@ -3,7 +3,7 @@ import Testing
 
 /// Every line the command prints, on success and on every error path,
 /// searched for the secrets of the vault and its passphrase.
-@Suite("authenticator command never prints a secret", .timeLimit(.minutes(2)))
+@Suite("authenticator command never prints a secret", .timeLimit(.minutes(5)))
 struct CommandLeakTests {
     static let secret = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU"
     static let passphrase = "leak test passphrase"

@@ -3,7 +3,7 @@ import Testing
 
 /// The `authenticator` command, run as a process: codes without a vault,
 /// a whole session, and every error going to standard error with a failure status.
-@Suite("authenticator command", .timeLimit(.minutes(2)))
+@Suite("authenticator command", .timeLimit(.minutes(5)))
 struct CommandTests {
     /// RFC 6238's SHA-1 secret in Base32.
     static let rfcSecret = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"

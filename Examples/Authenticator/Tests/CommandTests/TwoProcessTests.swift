@@ -6,7 +6,7 @@ import Testing
 /// a browser and the command line beside it, or two commands at once. What
 /// leaves one process (an export, a code) is what the vault holds, not what
 /// that process read when it unlocked, and a conflict says what happened.
-@Suite("Two processes on one vault", .timeLimit(.minutes(3)))
+@Suite("Two processes on one vault", .timeLimit(.minutes(5)))
 struct TwoProcessTests {
     static let passphrase = "two processes passphrase"
 

@@ -5,7 +5,7 @@ import Testing
 /// The vault's files as the command line and the server meet them: private,
 /// a damaged one said loudly with where it went, a newer version's one left
 /// alone, automatic backups turned on and failing out loud.
-@Suite("The vault's files, from the command line and the server", .timeLimit(.minutes(3)))
+@Suite("The vault's files, from the command line and the server", .timeLimit(.minutes(5)))
 struct VaultFileCommandTests {
     static let passphrase = "vault files passphrase"
 

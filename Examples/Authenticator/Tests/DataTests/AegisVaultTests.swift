@@ -4,7 +4,7 @@ import Crypto
 import Foundation
 import Testing
 
-@Suite("Aegis vaults", .timeLimit(.minutes(1)))
+@Suite("Aegis vaults", .timeLimit(.minutes(5)))
 struct AegisVaultTests {
     /// A cheap scrypt cost, so that tests run fast; one test uses Aegis' own.
     static let cheap = AegisVault.ScryptCost(n: 1024, r: 8, p: 1)

@@ -7,7 +7,7 @@ import Testing
 
 /// Automatic backups on disk: whole, private, verified, bounded in number,
 /// and a failure that never touches the backups before it.
-@Suite("Backup worker", .timeLimit(.minutes(1)))
+@Suite("Backup worker", .timeLimit(.minutes(5)))
 struct BackupWorkerTests {
     typealias T = VaultTesting
     static let password = "backup password"

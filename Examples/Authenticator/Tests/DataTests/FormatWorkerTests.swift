@@ -4,7 +4,7 @@ import Foundation
 import KeelTesting
 import Testing
 
-@Suite("The format worker", .timeLimit(.minutes(1)))
+@Suite("The format worker", .timeLimit(.minutes(5)))
 struct FormatWorkerTests {
     let logbook = MemoryLogbook()
     var worker: FormatWorker {

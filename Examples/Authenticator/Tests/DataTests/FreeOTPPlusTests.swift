@@ -7,7 +7,7 @@ import Testing
 /// FreeOTP+'s JSON export, from a fixture written for these tests after the
 /// format FreeOTP+ writes (`tokens` as its legacy `Token`, with the secret as
 /// signed bytes, and `tokenOrder`).
-@Suite("FreeOTP+ exports", .timeLimit(.minutes(1)))
+@Suite("FreeOTP+ exports", .timeLimit(.minutes(5)))
 struct FreeOTPPlusTests {
     static func secret(_ base32: String) -> Secret { Secret(bytes: try! Base32.decode(base32)) }
 

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import _CryptoExtras
 
-@Suite("2FAS backups", .timeLimit(.minutes(1)))
+@Suite("2FAS backups", .timeLimit(.minutes(5)))
 struct TwoFASBackupTests {
     static let services = """
         [

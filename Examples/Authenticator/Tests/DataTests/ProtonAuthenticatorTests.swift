@@ -7,7 +7,7 @@ import Testing
 /// Proton Authenticator's export, from a fixture written for these tests
 /// after the format Proton's code writes (`version`, `entries` with `id`,
 /// `content` {`uri`, `entry_type`, `name`} and `note`).
-@Suite("Proton Authenticator exports", .timeLimit(.minutes(1)))
+@Suite("Proton Authenticator exports", .timeLimit(.minutes(5)))
 struct ProtonAuthenticatorTests {
     static func fixture(_ name: String) throws -> Data {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures/Formats"))

@@ -7,7 +7,7 @@ import Testing
 /// Feeds one known secret through every failure path of the readers and
 /// writers, and searches every message, reason, note, description and
 /// logbook line for it.
-@Suite("No secret in any message", .timeLimit(.minutes(1)))
+@Suite("No secret in any message", .timeLimit(.minutes(5)))
 struct SecretLeakTests {
     static let bytes = Array("Leaky-Secret-Bytes-42".utf8)
     static let base32 = Base32.encode(bytes, padding: false)

@@ -6,7 +6,7 @@ import KeelTesting
 import Testing
 
 /// Searches the vault's files, byte by byte, for what must never be there in clear.
-@Suite("Vault at rest", .timeLimit(.minutes(1)))
+@Suite("Vault at rest", .timeLimit(.minutes(5)))
 struct VaultAtRestTests {
     typealias T = VaultTesting
 

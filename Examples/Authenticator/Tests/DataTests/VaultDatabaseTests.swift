@@ -5,7 +5,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("Vault database", .timeLimit(.minutes(1)))
+@Suite("Vault database", .timeLimit(.minutes(5)))
 struct VaultDatabaseTests {
     typealias T = VaultTesting
 

@@ -12,7 +12,7 @@ import Darwin
 
 /// The vault's folder and files on disk: private to their owner, a damaged
 /// record of migrations set aside, a newer version's vault left alone.
-@Suite("Vault files", .timeLimit(.minutes(1)))
+@Suite("Vault files", .timeLimit(.minutes(5)))
 struct VaultFilesTests {
     typealias T = VaultTesting
 

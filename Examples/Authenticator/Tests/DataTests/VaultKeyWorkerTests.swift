@@ -5,7 +5,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("Vault key worker", .timeLimit(.minutes(1)))
+@Suite("Vault key worker", .timeLimit(.minutes(5)))
 struct VaultKeyWorkerTests {
     typealias T = VaultTesting
 

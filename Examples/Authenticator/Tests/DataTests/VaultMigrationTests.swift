@@ -10,7 +10,7 @@ import Testing
 /// (Python's sqlite3, hashlib.scrypt and the `cryptography` package's AES-GCM:
 /// an implementation of the format independent of ours), migrates it and reads
 /// its accounts back.
-@Suite("Vault migrations", .timeLimit(.minutes(1)))
+@Suite("Vault migrations", .timeLimit(.minutes(5)))
 struct VaultMigrationTests {
     typealias T = VaultTesting
 

@@ -8,7 +8,7 @@ import Testing
 
 /// Two databases on one vault file, as two processes (a server and the
 /// command line) have: what one does, the other never undoes or repeats.
-@Suite("One vault file, two databases", .timeLimit(.minutes(1)))
+@Suite("One vault file, two databases", .timeLimit(.minutes(5)))
 struct VaultSharedFileTests {
     typealias T = VaultTesting
 

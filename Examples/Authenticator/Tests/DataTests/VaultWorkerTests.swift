@@ -5,7 +5,7 @@ import Keel
 import KeelTesting
 import Testing
 
-@Suite("Vault worker", .timeLimit(.minutes(1)))
+@Suite("Vault worker", .timeLimit(.minutes(5)))
 struct VaultWorkerTests {
     typealias T = VaultTesting
 
@@ -204,7 +204,7 @@ struct VaultWorkerTests {
 }
 
 /// Recording a use, and the automatic backups' settings.
-@Suite("Vault worker: uses and backup settings", .timeLimit(.minutes(1)))
+@Suite("Vault worker: uses and backup settings", .timeLimit(.minutes(5)))
 struct VaultWorkerUseTests {
     typealias T = VaultTesting
 

@@ -2,7 +2,7 @@ import AuthenticatorDomain
 import Foundation
 import Testing
 
-@Suite("Finding and sorting accounts", .timeLimit(.minutes(1)))
+@Suite("Finding and sorting accounts", .timeLimit(.minutes(5)))
 struct AccountSearchTests {
     static func saved(_ id: Int64, _ issuer: String, _ name: String, tags: [String] = [], position: Int? = nil, lastUsed: TimeInterval? = nil) -> SavedAccount {
         SavedAccount(

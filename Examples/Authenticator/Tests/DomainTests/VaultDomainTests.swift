@@ -2,7 +2,7 @@ import AuthenticatorDomain
 import Foundation
 import Testing
 
-@Suite("The vault's rules: passphrases, delays, settings, messages", .timeLimit(.minutes(1)))
+@Suite("The vault's rules: passphrases, delays, settings, messages", .timeLimit(.minutes(5)))
 struct VaultDomainTests {
     @Test("A passphrase under the minimum length is refused with its minimum in the message")
     func passphraseLength() {

@@ -3,7 +3,7 @@ import AuthenticatorPresentation
 import Testing
 
 /// The add-account form's rules, one by one (article 004's view state).
-@Suite("Add-account form", .timeLimit(.minutes(1)))
+@Suite("Add-account form", .timeLimit(.minutes(5)))
 struct AccountFormStateTests {
     static func form(_ change: (inout AccountFormState) -> Void = { _ in }) -> AccountFormState {
         var form = AccountFormState()

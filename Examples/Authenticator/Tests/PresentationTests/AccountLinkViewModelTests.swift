@@ -6,7 +6,7 @@ import KeelTesting
 import Testing
 
 @MainActor
-@Suite("Add from a link", .timeLimit(.minutes(1)))
+@Suite("Add from a link", .timeLimit(.minutes(5)))
 struct AccountLinkViewModelTests {
     static let link = "otpauth://totp/Example:alice@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Example"
 

@@ -7,7 +7,7 @@ import KeelTesting
 import Testing
 
 @MainActor
-@Suite("Account list", .timeLimit(.minutes(1)))
+@Suite("Account list", .timeLimit(.minutes(5)))
 struct AccountListViewModelTests {
     static let rfcSecret = Secret(bytes: Array("12345678901234567890".utf8))
     static let github = Account(issuer: "GitHub", name: "ada@example.com", secret: rfcSecret, groups: ["work"])

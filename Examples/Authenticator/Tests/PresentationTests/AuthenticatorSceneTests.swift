@@ -10,7 +10,7 @@ import Testing
 /// however often a view asks (SwiftUI makes views again at every pass), and
 /// lets each go with its screen.
 @MainActor
-@Suite("The scene of a window", .timeLimit(.minutes(1)))
+@Suite("The scene of a window", .timeLimit(.minutes(5)))
 struct AuthenticatorSceneTests {
     static let rfcSecret = Secret(bytes: Array("12345678901234567890".utf8))
     static let github = Account(issuer: "GitHub", name: "ada@example.com", secret: rfcSecret)

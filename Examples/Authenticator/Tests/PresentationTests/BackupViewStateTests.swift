@@ -7,7 +7,7 @@ import Testing
 
 /// The automatic backups' form, and the warnings every screen shows.
 @MainActor
-@Suite("Backups and warnings on screen", .timeLimit(.minutes(1)))
+@Suite("Backups and warnings on screen", .timeLimit(.minutes(5)))
 struct BackupViewStateTests {
     @Test("The backups' form: folder, count and password follow the rules; an empty password keeps a saved one")
     func validation() {

@@ -6,7 +6,7 @@ import KeelTesting
 import Testing
 
 @MainActor
-@Suite("Change passphrase", .timeLimit(.minutes(1)))
+@Suite("Change passphrase", .timeLimit(.minutes(5)))
 struct ChangePassphraseViewModelTests {
     @Test("Rules first, then the current passphrase is checked; success closes the sheet")
     func change() async throws {

@@ -7,7 +7,7 @@ import KeelTesting
 import Testing
 
 @MainActor
-@Suite("Import and export screens", .timeLimit(.minutes(1)))
+@Suite("Import and export screens", .timeLimit(.minutes(5)))
 struct ImportExportViewModelTests {
     static let github = Account(issuer: "GitHub", name: "ada", secret: Secret(bytes: Array("12345678901234567890".utf8)))
     static let text = """

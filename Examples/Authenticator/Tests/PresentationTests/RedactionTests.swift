@@ -7,7 +7,7 @@ import Testing
 /// What a person types into a form (a secret, a passphrase, a password) never
 /// shows in a description, a dump or a failed expectation.
 @MainActor
-@Suite("Forms and view models never show what was typed", .timeLimit(.minutes(1)))
+@Suite("Forms and view models never show what was typed", .timeLimit(.minutes(5)))
 struct RedactionTests {
     static let typed = "JBSWY3DPEHPK3PXP"
 

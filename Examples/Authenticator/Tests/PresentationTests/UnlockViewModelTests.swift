@@ -6,7 +6,7 @@ import KeelTesting
 import Testing
 
 @MainActor
-@Suite("Unlock and create", .timeLimit(.minutes(1)))
+@Suite("Unlock and create", .timeLimit(.minutes(5)))
 struct UnlockViewModelTests {
     @Test("First launch creates: a short passphrase is refused below the field, then the vault opens and the fields clear")
     func create() async throws {

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// The settings and edit forms, and the code clock.
-@Suite("View states", .timeLimit(.minutes(1)))
+@Suite("View states", .timeLimit(.minutes(5)))
 struct ViewStateTests {
     @Test("The code clock: the step, the seconds left and the fraction, offset applied")
     func clock() {

@@ -9,7 +9,7 @@ import KeelWebTesting
 import Testing
 
 /// The automatic backups on the settings page, and the warnings every page shows.
-@Suite("Authenticator web: backups and warnings", .timeLimit(.minutes(2)))
+@Suite("Authenticator web: backups and warnings", .timeLimit(.minutes(5)))
 struct BackupRouteTests {
     static let password = "web backups password"
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The forms a request is decoded into hold secrets and passphrases as typed:
 /// none shows them in a description, a dump or a failed expectation.
-@Suite("Decoded forms never show what was typed", .timeLimit(.minutes(1)))
+@Suite("Decoded forms never show what was typed", .timeLimit(.minutes(5)))
 struct FormRedactionTests {
     static let typed = "JBSWY3DPEHPK3PXP"
 

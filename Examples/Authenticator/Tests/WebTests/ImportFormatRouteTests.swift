@@ -10,7 +10,7 @@ import Testing
 
 /// The web import page offers every format the app reads, the two added by
 /// issue 25 among them, and previews them like the others.
-@Suite("Web import formats", .timeLimit(.minutes(1)))
+@Suite("Web import formats", .timeLimit(.minutes(5)))
 struct ImportFormatRouteTests {
     @Test("The import page lists every format; a Proton Authenticator and a FreeOTP+ export preview their entries")
     func formats() async throws {

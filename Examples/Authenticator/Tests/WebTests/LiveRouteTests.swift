@@ -6,7 +6,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@Suite("Authenticator live connections: new codes, and the unlock page when the vault locks", .timeLimit(.minutes(1)))
+@Suite("Authenticator live connections: new codes, and the unlock page when the vault locks", .timeLimit(.minutes(5)))
 struct LiveRouteTests {
     @Test("a list's connection starts with its rows, never a secret, and is not stored")
     func firstEvent() async throws {

@@ -8,7 +8,7 @@ import HummingbirdTesting
 import KeelWebTesting
 import Testing
 
-@Suite("Authenticator web routes: locked down, escaped, never a secret", .timeLimit(.minutes(2)))
+@Suite("Authenticator web routes: locked down, escaped, never a secret", .timeLimit(.minutes(5)))
 struct RouteTests {
     @Test("a locked vault answers every page but unlock with a redirection to it; the right passphrase opens it")
     func locked() async throws {

@@ -10,7 +10,7 @@ import Testing
 /// The list page's contexts name their fields for the templates (instead of
 /// reflection): they must name every stored property, or a template would
 /// render an empty value where the page holds one.
-@Suite("The list page's contexts name every field for the templates", .timeLimit(.minutes(1)))
+@Suite("The list page's contexts name every field for the templates", .timeLimit(.minutes(5)))
 @MainActor
 struct TemplateFieldsTests {
     @Test("page, frame, rows, a row of each kind, and the menus' choices, with the optionals filled")
