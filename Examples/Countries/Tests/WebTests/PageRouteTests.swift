@@ -166,6 +166,7 @@ struct PageRouteTests {
             }
             #expect(try await status("/static/app.css") == .ok)
             #expect(try await status("/static/app.js") == .ok)
+            #expect(try await status("/keel/keel.css") == .ok, "KeelWeb's shared stylesheet")
             #expect(try await status("/static/../Templates/layout.mustache").code >= 400)
             #expect(try await status("/static/%2e%2e/Templates/layout.mustache").code >= 400)
             #expect(try await status("/static/nothing.js") == .notFound)

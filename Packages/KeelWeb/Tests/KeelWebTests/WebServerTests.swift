@@ -68,6 +68,10 @@ struct WebServerTests {
             let script = try await client.execute(uri: "/keel/keel.js", method: .get)
             #expect(script.status == .ok)
             #expect(String(buffer: script.body).contains("window.Keel = { tab, token, post, swap, follow }"))
+            let style = try await client.execute(uri: "/keel/keel.css", method: .get)
+            #expect(style.status == .ok)
+            #expect(style.headers[.contentType]?.hasPrefix("text/css") == true)
+            #expect(String(buffer: style.body).contains(".card"))
         }
     }
 

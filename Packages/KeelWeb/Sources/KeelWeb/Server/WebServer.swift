@@ -8,7 +8,8 @@ import ServiceLifecycle
 public enum WebServer {
     /// A router whose routes answer behind the security headers and the error
     /// pages, with the static files of `publicDirectory` under `/static` and
-    /// KeelWeb's own script at `/keel/keel.js`. Add the app's routes to it.
+    /// KeelWeb's own script and stylesheet at `/keel/keel.js` and `/keel/keel.css`
+    /// (the look every app shares; its `app.css` adds its own). Add the app's routes to it.
     ///
     /// A request whose `Host` names another server is refused first (``HostCheck``);
     /// one whose path does not decode to a name without control characters
