@@ -50,7 +50,7 @@ struct UnlockViewModelTests {
         #expect(model.message == nil, "nothing to do once unlocked")
     }
 
-    @Test("With the vault open (to another session of a host), a passphrase typed is checked like an unlock try and changes nothing else")
+    @Test("With the vault open (to another session of a host), a passphrase typed is checked like an unlock try; the backups' state stays")
     func checkWhileOpen() async throws {
         let raft = try await Raft(accounts: [Account(issuer: "A", name: "b", secret: Secret(bytes: [1, 2, 3]))])
         let failed = BackupStatus.failed(.notWritten(path: "/mnt/backups"), at: Date(timeIntervalSince1970: 1_800_000_000))
@@ -67,7 +67,7 @@ struct UnlockViewModelTests {
         #expect(await model.submit() == true)
         #expect(model.message == nil)
         #expect(raft.appState.read { $0.lock } == .unlocked)
-        #expect(raft.appState.read { $0.backup.status } == failed, "the vault was not loaded again: what it said stays")
+        #expect(raft.appState.read { $0.backup.status } == failed, "what the backups' state said stays")
     }
 
     @Test("A damaged vault set aside at launch is told on this screen")

@@ -7,9 +7,15 @@ extension Deck {
         let key = try await keys.openKey(passphrase: passphrase, at: clock.now())
         noteActivity()
         // Open already (a host that asks each of its sessions, such as each
-        // browser of the web front-end): the passphrase was right, the vault
-        // and what the app state says of it (a failed backup) stay as they are.
-        guard store.state.lock != .unlocked else { return }
+        // browser of the web front-end): the passphrase was right; the
+        // accounts and settings are read again (another process may have
+        // changed them), and what the backups' state says (a failure) stays.
+        guard store.state.lock != .unlocked else {
+            let settings = try await vault.settings()
+            store.update { $0.settings = settings }
+            _ = try await currentAccounts(key: key)
+            return
+        }
         await session.open(with: key)
         do {
             try await loadVault(key: key)
