@@ -26,7 +26,7 @@ import time
 import unittest
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.expected_conditions import staleness_of
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.ui import Select
 
 from support import (
@@ -66,6 +66,23 @@ return [...rows.querySelectorAll('li.account')].map(row => ({
   counter: (row.querySelector('.counter') || {}).textContent || null,
 }));
 """
+
+def staleness_of(element):
+    """Whether `element`'s page was left. Selenium's own condition lets through the
+    error Chromium gives when the node is detached in the middle of the check
+    ("Node with given id does not belong to the document"): that too means it was."""
+    def left(_driver):
+        try:
+            element.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+    return left
+
 
 SCAN = LeakScan()
 SCENARIOS: list[str] = []
