@@ -37,7 +37,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
-            // keel.js, the script every app's pages share (served at /keel).
+            // keel.js and keel.css, the script and stylesheet every app's pages share (served at /keel).
             resources: [.copy("Resources/Public")]),
         // Helpers for the web tests of apps: a page's tab credentials, and the check of page contexts.
         .target(
@@ -75,6 +75,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]),
     ],
     swiftLanguageModes: [.v6]

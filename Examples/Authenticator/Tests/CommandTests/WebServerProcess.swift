@@ -50,24 +50,28 @@ final class WebServerProcess: Sendable {
         return try await process.wait()
     }
 
-    /// Runs `body` with a browser connected to the server.
+    /// Runs `body` with a browser of the server.
     func withBrowser<Value: Sendable>(_ body: @escaping @Sendable (Browser) async throws -> Value) async throws -> Value {
-        try await TestClient.withClient(
-            host: "127.0.0.1", port: port, configuration: .init(timeout: .seconds(30))
-        ) { client in
-            try await body(Browser(client: client))
-        }
+        try await body(Browser(port: port))
     }
 
-    /// A browser: the server's cookie, kept; a tab's id and token, read from its pages.
+    /// A browser: the server's cookie, kept; a tab's id and token, read from
+    /// its pages. Each request goes on a connection of its own: the server
+    /// closes a connection left idle (while the command line works, say), and
+    /// a browser then opens another.
     actor Browser {
-        let client: TestClient
+        let port: Int
         private var cookie: String?
         private(set) var tab = ""
         private(set) var token = ""
 
-        init(client: TestClient) {
-            self.client = client
+        init(port: Int) {
+            self.port = port
+        }
+
+        /// `request` run on a new connection to the server.
+        private func send(_ request: @escaping @Sendable (TestClient) async throws -> TestClient.Response) async throws -> TestClient.Response {
+            try await TestClient.withClient(host: "127.0.0.1", port: port, configuration: .init(timeout: .seconds(30)), operation: request)
         }
 
         /// A page or a download: its status, body and where it sends the browser.
@@ -81,7 +85,8 @@ final class WebServerProcess: Sendable {
         func get(_ uri: String) async throws -> Reply {
             var headers = HTTPFields()
             if let cookie { headers[.cookie] = cookie }
-            return remember(try await client.get(uri, headers: headers))
+            let sent = headers
+            return remember(try await send { try await $0.get(uri, headers: sent) })
         }
 
         /// Posts the form `fields` with the tab and its token.
@@ -90,7 +95,8 @@ final class WebServerProcess: Sendable {
             if let cookie { headers[.cookie] = cookie }
             let form = ([("tab", tab), ("token", token)] + fields)
                 .map { "\(Self.encoded($0.0))=\(Self.encoded($0.1))" }.joined(separator: "&")
-            return remember(try await client.post(uri, headers: headers, body: ByteBuffer(string: form)))
+            let sent = headers
+            return remember(try await send { try await $0.post(uri, headers: sent, body: ByteBuffer(string: form)) })
         }
 
         /// Opens a tab and unlocks the vault with `passphrase`; throws unless it opens.

@@ -1,3 +1,4 @@
+import Foundation
 @testable import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
@@ -48,6 +49,26 @@ struct UnlockViewModelTests {
         #expect(!model.isWorking)
         await model.submit()
         #expect(model.message == nil, "nothing to do once unlocked")
+    }
+
+    @Test("With the vault open (to another session of a host), a passphrase typed is checked like an unlock try; the backups' state stays")
+    func checkWhileOpen() async throws {
+        let raft = try await Vessel.raft(accounts: [Account(issuer: "A", name: "b", secret: Secret(bytes: [1, 2, 3]))])
+        let failed = BackupStatus.failed(.notWritten(path: "/mnt/backups"), at: Date(timeIntervalSince1970: 1_800_000_000))
+        raft.store.update { $0.backup.status = failed }
+        let model = UnlockViewModel(raft)
+        #expect(model.mode == .unlocked)
+        #expect(await model.submit() == false, "an empty passphrase does nothing")
+        #expect(model.message == nil)
+        model.passphrase = "wrong passphrase"
+        #expect(await model.submit() == false)
+        #expect(model.message == VaultFizzle.wrongPassphrase.message)
+        #expect(model.passphrase.isEmpty)
+        model.passphrase = Vessel.raftPassphrase
+        #expect(await model.submit() == true)
+        #expect(model.message == nil)
+        #expect(raft.appState.read { $0.lock } == .unlocked)
+        #expect(raft.appState.read { $0.backup.status } == failed, "what the backups' state said stays")
     }
 
     @Test("A damaged vault set aside at launch is told on this screen")

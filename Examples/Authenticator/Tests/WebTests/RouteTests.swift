@@ -15,7 +15,7 @@ struct RouteTests {
         let (raft, _) = try await webRaft(unlocked: false)
         let recorder = BodyRecorder()
         try await webApplication(raft).test(.router) { client in
-            let tab = try #require(try await client.openTab(recorder))
+            let tab = try #require(try await client.openTab(recorder, unlocking: false))
             for page in ["/", "/add", "/import", "/export", "/settings"] {
                 let response = try await client.get("\(page)?tab=\(tab.tab)", recorder)
                 #expect(response.status == .seeOther, "\(page)")
@@ -58,9 +58,10 @@ struct RouteTests {
             #expect(await browser.setCookies.count == 1)
 
             // Another browser with the tab's URL, id and token gets nothing of the tab.
-            let page = String(buffer: try await client.get("/?tab=\(tab.tab)", other).body)
-            #expect(!page.contains("data-tab=\"\(tab.tab)\""), "another browser was given the tab")
-            #expect(page.contains("data-tab=\""), "another browser gets a tab of its own")
+            let elsewhere = try await client.get("/?tab=\(tab.tab)", other)
+            #expect(!String(buffer: elsewhere.body).contains("data-tab=\"\(tab.tab)\""), "another browser was given the tab")
+            let location = try #require(elsewhere.headers[.location])
+            #expect(location.hasPrefix("/unlock?tab=") && location != "/unlock?tab=\(tab.tab)", "another browser gets a tab of its own: \(location)")
             let action = try await client.post("/favourite", tab.form([("id", "1"), ("value", "true")]), other)
             #expect(action.status == .forbidden)
             #expect(raft.appState.state.accounts.value?.contains { $0.isFavourite } == false)
@@ -132,6 +133,23 @@ struct RouteTests {
             #expect(raft.appState.state.lock == .locked)
         }
         #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("a malformed query is a 400 page, not a 500; a file name cut by a NUL opens no file")
+    func malformedAddresses() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            _ = try #require(try await client.openTab(recorder))
+            for uri in ["/?tab=%G1", "/?tab=a&tab=b", "/?q=%"] {
+                let response = try await client.get(uri, recorder)
+                #expect(response.status == .badRequest, "\(uri)")
+                #expect(String(buffer: response.body).contains("The address could not be read."), "\(uri)")
+            }
+            let cut = try await client.get("/static/app.css%00.js", recorder)
+            #expect(cut.status == .badRequest)
+            #expect(cut.headers[.contentType]?.contains("javascript") == false)
+        }
     }
 
     @Test("the add form shows each field's message and never the secret; a valid form or link adds the account")

@@ -19,7 +19,7 @@ struct TemplateFieldsTests {
         var settings = raft.appState.state.settings
         settings.showsNextCode = true
         try await raft.applySettingsAction(settings)
-        let tabs = AuthenticatorTabs(service: raft, lifetime: .seconds(60), maximum: 10)
+        let tabs = AuthenticatorTabs(service: raft, locks: BrowserLocks(appState: raft.appState), lifetime: .seconds(60), maximum: 10)
         let session = tabs.session(nil)
         session.list.send(.tick(raft.clock.now()))
         let page = ListPage(session: session, message: "a message")

@@ -90,12 +90,18 @@ extension TestClientProtocol {
         return await recorder.record(try await execute(uri: uri, method: .post, headers: await recorder.withCookie(headers), body: body))
     }
 
-    /// Opens a tab on the unlock page and returns its credentials.
-    func openTab(_ recorder: BodyRecorder) async throws -> TabCredentials? {
+    /// Opens a tab on the unlock page and returns its credentials; with
+    /// `unlocking`, types the raft's passphrase there first, so that the
+    /// vault is open to this browser (as it is only to a browser that typed it).
+    func openTab(_ recorder: BodyRecorder, unlocking: Bool = true) async throws -> TabCredentials? {
         let response = try await get("/unlock", recorder)
         let page = String(buffer: response.body)
-        if let credentials = TabCredentials(page: page) { return credentials }
-        // Unlocked: the unlock page sends the tab to the list.
+        if let credentials = TabCredentials(page: page) {
+            guard unlocking else { return credentials }
+            let unlocked = try await post("/unlock", credentials.form([("passphrase", Vessel.raftPassphrase)]), recorder)
+            return unlocked.status == .seeOther ? credentials : nil
+        }
+        // Open to this browser already: the unlock page sends the tab to the list.
         guard let location = response.headers[.location] else { return nil }
         return TabCredentials(page: String(buffer: try await get(location, recorder).body))
     }

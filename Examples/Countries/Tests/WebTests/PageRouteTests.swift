@@ -39,6 +39,21 @@ struct PageRouteTests {
         }
     }
 
+    @Test("a malformed query is a 400 page, not a 500; a file name cut by a NUL opens no file")
+    func malformedAddresses() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            for uri in ["/?tab=%G1", "/?tab=a&tab=b", "/?q=%", "/open?url=%G1"] {
+                let response = try await client.execute(uri: uri, method: .get)
+                #expect(response.status == .badRequest, "\(uri)")
+                #expect(String(buffer: response.body).contains("The address could not be read."), "\(uri)")
+            }
+            let cut = try await client.execute(uri: "/static/app.css%00.js", method: .get)
+            #expect(cut.status == .badRequest)
+            #expect(cut.headers[.contentType]?.contains("javascript") == false)
+        }
+    }
+
     @Test("everything a user types is escaped: a script in a search shows as text")
     func escaping() async throws {
         let app = try await webApplication(try await webRaft())
@@ -151,6 +166,7 @@ struct PageRouteTests {
             }
             #expect(try await status("/static/app.css") == .ok)
             #expect(try await status("/static/app.js") == .ok)
+            #expect(try await status("/keel/keel.css") == .ok, "KeelWeb's shared stylesheet")
             #expect(try await status("/static/../Templates/layout.mustache").code >= 400)
             #expect(try await status("/static/%2e%2e/Templates/layout.mustache").code >= 400)
             #expect(try await status("/static/nothing.js") == .notFound)

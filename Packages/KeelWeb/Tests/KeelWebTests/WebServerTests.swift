@@ -13,6 +13,11 @@ private struct NameForm: TabForm {
     let name: String
 }
 
+/// A query with an optional tab.
+private struct TabQuery: Decodable {
+    let tab: String?
+}
+
 /// Screens that record being closed.
 @MainActor
 private final class Screens: TabScreens {
@@ -39,6 +44,7 @@ struct WebServerTests {
             return Response.html("hello \(form.name)")
         }
         router.get("browser") { _, context in context.browser ?? "none" }
+        router.get("query") { request, context in try request.decodeQuery(TabQuery.self, context: context).tab ?? "none" }
         router.get("boom") { _, _ -> Response in throw CocoaError(.fileNoSuchFile) }
         router.get("locked") { _, _ -> Response in
             throw HTTPError(.seeOther, headers: [.location: "/unlock"], message: "Locked.")
@@ -62,6 +68,10 @@ struct WebServerTests {
             let script = try await client.execute(uri: "/keel/keel.js", method: .get)
             #expect(script.status == .ok)
             #expect(String(buffer: script.body).contains("window.Keel = { tab, token, post, swap, follow }"))
+            let style = try await client.execute(uri: "/keel/keel.css", method: .get)
+            #expect(style.status == .ok)
+            #expect(style.headers[.contentType]?.hasPrefix("text/css") == true)
+            #expect(String(buffer: style.body).contains(".card"))
         }
     }
 
@@ -74,6 +84,25 @@ struct WebServerTests {
             let locked = try await client.execute(uri: "/locked", method: .get)
             #expect(locked.status == .seeOther)
             #expect(locked.headers[.location] == "/unlock")
+        }
+    }
+
+    @Test("a malformed query is a 400 page, not a 500; a path with a NUL or a bad escape opens no file")
+    func malformedAddresses() async throws {
+        try await application().test(.router) { client in
+            #expect(String(buffer: try await client.execute(uri: "/query?tab=a%20b", method: .get).body) == "a b")
+            for query in ["tab=%G1", "tab=a&tab=b", "tab=%"] {
+                let response = try await client.execute(uri: "/query?\(query)", method: .get)
+                #expect(response.status == .badRequest, "\(query)")
+                #expect(String(buffer: response.body).contains("The address could not be read."), "\(query)")
+            }
+            for path in ["/static/app.css%00.js", "/static/app.css%00", "/static/app%0a.css", "/static/%G1.css", "/keel/keel.js%00.css"] {
+                let response = try await client.execute(uri: path, method: .get)
+                #expect(response.status == .badRequest, "\(path)")
+                #expect(response.headers[.contentType]?.hasPrefix("text/html") == true, "\(path)")
+                #expect(!String(buffer: response.body).contains("body{}"), "\(path)")
+            }
+            #expect(try await client.execute(uri: "/static/app.css", method: .get).headers[.contentType]?.hasPrefix("text/css") == true)
         }
     }
 

@@ -3,11 +3,22 @@ import AuthenticatorDomain
 extension Vessel {
     public var unlockVaultAction: UnlockVaultUsecase { unlockVault }
 
-    /// Action: unlocks the vault and loads its accounts and settings.
+    /// Action: unlocks the vault and loads its accounts and settings; with
+    /// the vault already open, checks the passphrase and changes nothing.
     func unlockVault(_ passphrase: String) async throws(VaultFizzle) {
         let key = try await keys.openKey(passphrase: passphrase, at: clock.now())
-        await session.open(with: key)
         noteActivity()
+        // Open already (a host that asks each of its sessions, such as each
+        // browser of the web front-end): the passphrase was right; the
+        // accounts and settings are read again (another process may have
+        // changed them), and what the backups' state says (a failure) stays.
+        guard store.state.lock != .unlocked else {
+            let settings = try await vault.settings()
+            store.update { $0.settings = settings }
+            _ = try await currentAccounts(key: key)
+            return
+        }
+        await session.open(with: key)
         do {
             try await loadVault(key: key)
         } catch {

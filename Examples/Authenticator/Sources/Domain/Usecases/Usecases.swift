@@ -17,6 +17,10 @@ public typealias CreateVaultUsecase = @Sendable (_ passphrase: String, _ confirm
 ///
 /// A wrong passphrase throws ``VaultFizzle/wrongPassphrase`` and changes
 /// nothing; after repeated failures, tries wait (``VaultFizzle/tryAgainLater(seconds:)``).
+/// With the vault already open, the passphrase is checked the same way, the
+/// accounts and settings are read again, and the rest of the state (the
+/// backups' state) stays: a host that opens the vault to each of its sessions
+/// only once it typed the passphrase (the web front-end, per browser) asks it so.
 public typealias UnlockVaultUsecase = @Sendable (_ passphrase: String) async throws(VaultFizzle) -> Void
 
 /// Action: locks the vault: forgets the data key, the accounts and every sheet.

@@ -53,19 +53,26 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
         switch action {
         case .submit:
             guard !isWorking else { return }
-            tasks.run("submit") { @MainActor [weak self] in await self?.submit() }
+            tasks.run("submit") { @MainActor [weak self] in _ = await self?.submit() }
         }
     }
 
-    /// Creates or unlocks, and returns when done (for hosts and tests).
-    public func submit() async {
+    /// Creates or unlocks, and returns when done (for hosts and tests):
+    /// whether the passphrase opened the vault.
+    ///
+    /// With the vault open already, a passphrase typed is checked like an
+    /// unlock try (for a host that opens the vault to each of its sessions
+    /// only once it typed it, such as each browser of the web front-end); an
+    /// empty one does nothing.
+    @discardableResult
+    public func submit() async -> Bool {
         let mode = mode
-        guard mode != .unlocked, !isWorking else { return }
+        guard !isWorking, mode != .unlocked || !passphrase.isEmpty else { return false }
         isWorking = true
         defer { isWorking = false }
         if mode == .create, let problem = Passphrase.problem(with: passphrase) {
             message = problem.message
-            return
+            return false
         }
         let passphrase = passphrase
         let confirmation = confirmation
@@ -78,9 +85,11 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
             message = nil
             self.passphrase = ""
             self.confirmation = ""
+            return true
         } catch {
             message = error.message
-            if mode == .unlock { self.passphrase = "" }
+            if mode != .create { self.passphrase = "" }
+            return false
         }
     }
 

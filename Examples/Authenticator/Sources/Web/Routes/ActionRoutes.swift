@@ -17,7 +17,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     router.post("lock") { @MainActor request, context in
         let form = try await request.decodeForm(ActionForm.self, context: context)
         let session = try frontEnd.sessions.authorize(form, browser: context.browser)
-        await session.service.lockVaultAction()
+        await frontEnd.lock(session)
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/unlock?tab=\(session.id)", type: .normal)
     }
     router.post("copy") { @MainActor request, context in

@@ -12,7 +12,7 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         return Response.reply(await frontEnd.page("unlock", UnlockPage(session: session)))
     }
     router.get("/") { @MainActor request, context in
-        let query = try request.uri.decodeQuery(as: ListQuery.self, context: context)
+        let query = try request.decodeQuery(ListQuery.self, context: context)
         let session = try frontEnd.unlockedSession(query.tab, browser: context.browser)
         return Response.reply(await frontEnd.listPage(session, query: query))
     }

@@ -14,21 +14,22 @@ import Mustache
 final class AuthenticatorFrontEnd {
     /// The tab sessions.
     let sessions: AuthenticatorTabs
+    /// The browsers the vault is open to.
+    let locks: BrowserLocks
     let options: WebOptions
     private let service: any Serving
     private let renderer: PageRenderer
     private let library: MustacheLibrary
 
     init(service: any Serving, library: MustacheLibrary, options: WebOptions) {
-        sessions = AuthenticatorTabs(service: service, lifetime: options.sessionLifetime, maximum: options.maximumSessions)
+        locks = BrowserLocks(appState: service.appState)
+        sessions = AuthenticatorTabs(
+            service: service, locks: locks, lifetime: options.sessionLifetime, maximum: options.maximumSessions)
         self.service = service
         self.library = library
         renderer = PageRenderer(library: library)
         self.options = options
     }
-
-    /// Whether the vault is open.
-    var isUnlocked: Bool { service.appState.read { $0.lock }.isUnlocked }
 
     /// The session `tab` of `browser`, or a new one.
     func session(_ tab: String?, browser: String?) -> AuthenticatorTab {
@@ -43,6 +44,19 @@ final class AuthenticatorFrontEnd {
     /// A page saying what `page` says, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
         await renderer.render("message", page)
+    }
+
+    /// Closes the expired tab sessions, and the vault to the browsers left
+    /// without a tab; the vault locks when it is open to no browser.
+    func sweep() {
+        sessions.sweep()
+        if !locks.keep(only: sessions.browsers), locks.isVaultOpen {
+            let lockVault = service.lockVaultAction
+            // Unless a browser unlocked it in the meantime.
+            Task { @MainActor [locks] in
+                if !locks.isOpenToAny { await lockVault() }
+            }
+        }
     }
 
     /// Moves every followed list to the current second.

@@ -6,17 +6,30 @@ import Keel
 import KeelWeb
 
 extension AuthenticatorFrontEnd {
-    /// Creates or unlocks the vault; the list once open, the unlock page with the reason otherwise.
+    /// Creates or unlocks the vault for the session's browser (``BrowserLocks``);
+    /// the list once open, the unlock page with the reason otherwise.
     func unlock(_ session: AuthenticatorTab, passphrase: String, confirmation: String) async -> WebReply {
+        locks.forgetIfVaultLocked()
         let unlock = session.unlock
         unlock.passphrase = passphrase
         unlock.confirmation = confirmation
-        await unlock.submit()
+        // With the vault open to other browsers, the passphrase is checked like any unlock try.
+        let opened = await unlock.submit()
         // Whatever happened, the passphrases typed are not kept.
         unlock.passphrase = ""
         unlock.confirmation = ""
-        if session.isUnlocked { return .redirect("/?tab=\(session.id)") }
+        if opened, let browser = session.browser {
+            locks.open(to: browser)
+            return .redirect("/?tab=\(session.id)")
+        }
         return await page("unlock", UnlockPage(session: session), status: 400)
+    }
+
+    /// Closes the vault to the session's browser (each of its tabs goes to
+    /// the unlock page); the vault locks, its key forgotten, when it is open
+    /// to no other browser.
+    func lock(_ session: AuthenticatorTab) async {
+        if !locks.close(to: session.browser) { await session.service.lockVaultAction() }
     }
 
     /// Adds the account of the form; the form with each field's message when it is wrong.

@@ -48,5 +48,5 @@ public func buildWebApplication(
     addLiveRoutes(to: router, frontEnd: frontEnd, options: options)
     return WebServer.application(
         router: router, name: "authenticator", options: options, logger: logger,
-        sweep: { frontEnd.sessions.sweep() }, services: [CodeTicker(frontEnd: frontEnd)], onRunning: onRunning)
+        sweep: { frontEnd.sweep() }, services: [CodeTicker(frontEnd: frontEnd)], onRunning: onRunning)
 }

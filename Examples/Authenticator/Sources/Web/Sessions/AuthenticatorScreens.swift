@@ -15,10 +15,10 @@ typealias AuthenticatorTabs = SessionRegistry<AuthenticatorScreens>
 final class AuthenticatorScreens: TabScreens {
     /// Create or unlock.
     let unlock: UnlockViewModel
-    /// The account list.
-    let list: AccountListViewModel
     /// Adding an account from a link.
     let link: AccountLinkViewModel
+    /// The browsers the vault is open to, shared by every tab.
+    let locks: BrowserLocks
     /// The import.
     let importer: ImportViewModel
     /// The export.
@@ -30,22 +30,31 @@ final class AuthenticatorScreens: TabScreens {
     /// The container, for the usecases a view state calls (settings, add).
     let service: any Serving
     private let scene: String
+    /// The account list, and the unlock (``BrowserLocks/serial(of:)``) it was made for.
+    private var listModel: (serial: Int?, model: AccountListViewModel)?
 
     /// The screens of the tab `scene`.
-    init(service: any Serving, scene: String) {
+    init(service: any Serving, scene: String, locks: BrowserLocks) {
         self.service = service
         self.scene = scene
+        self.locks = locks
         appState = service.appState
         unlock = UnlockViewModel(service)
-        list = AccountListViewModel(service, scene: scene)
         link = AccountLinkViewModel(service, scene: scene)
         importer = ImportViewModel(service)
         exporter = ExportViewModel(service)
         passphrase = ChangePassphraseViewModel(service, scene: scene)
     }
 
-    /// Whether the vault is open.
-    var isUnlocked: Bool { appState.read { $0.lock }.isUnlocked }
+    /// The account list of the unlock `serial`: made again after each lock,
+    /// as a SwiftUI scene lets its list go when the vault locks, so that
+    /// nothing it showed (a revealed counter-based code) outlives the lock.
+    func list(serial: Int?) -> AccountListViewModel {
+        if let listModel, listModel.serial == serial { return listModel.model }
+        let made = AccountListViewModel(service, scene: scene)
+        listModel = (serial, made)
+        return made
+    }
 
     /// A closed tab is a scene the app forgets; what its forms held goes with it.
     func close() {
@@ -56,9 +65,19 @@ final class AuthenticatorScreens: TabScreens {
 }
 
 extension SessionRegistry where Screens == AuthenticatorScreens {
-    /// The Authenticator tabs over `service`.
-    convenience init(service: any Serving, lifetime: Duration, maximum: Int) {
+    /// The Authenticator tabs over `service`, open to the browsers `locks` says.
+    convenience init(service: any Serving, locks: BrowserLocks, lifetime: Duration, maximum: Int) {
         // Every tab belongs to the browser that opened it (its session cookie).
-        self.init(lifetime: lifetime, maximum: maximum, bindsToBrowser: true) { AuthenticatorScreens(service: service, scene: $0) }
+        self.init(lifetime: lifetime, maximum: maximum, bindsToBrowser: true) {
+            AuthenticatorScreens(service: service, scene: $0, locks: locks)
+        }
     }
+}
+
+extension TabSession where Screens == AuthenticatorScreens {
+    /// Whether the vault is open to this tab's browser (``BrowserLocks``).
+    var isUnlocked: Bool { screens.locks.isOpen(to: browser) }
+
+    /// The tab's account list, made again after each lock.
+    var list: AccountListViewModel { screens.list(serial: screens.locks.serial(of: browser)) }
 }

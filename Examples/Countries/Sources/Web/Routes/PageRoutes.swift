@@ -4,7 +4,7 @@ import KeelWeb
 /// The pages: list, details, settings, deep links, and a trivial health route.
 func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) {
     router.get("/") { request, context in
-        let query = try request.uri.decodeQuery(as: ListQuery.self, context: context)
+        let query = try request.decodeQuery(ListQuery.self, context: context)
         return Response.reply(await frontEnd.listPage(tab: query.tab, query: query.q))
     }
     router.get("country/:code") { request, context in
@@ -19,7 +19,7 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) 
         return Response.reply(await frontEnd.settingsPage(tab: query.get("tab"), saved: query.get("saved") == "1"))
     }
     router.get("open") { request, context in
-        let query = try request.uri.decodeQuery(as: OpenQuery.self, context: context)
+        let query = try request.decodeQuery(OpenQuery.self, context: context)
         return Response.reply(await frontEnd.openLink(tab: query.tab, link: query.url ?? ""))
     }
     // The trivial route the load figures compare the pages with.

@@ -14,6 +14,9 @@ public struct WebOptions: Sendable {
     public var sweepInterval: Duration
     /// How often a live connection sends a heartbeat comment.
     public var heartbeat: Duration
+    /// How long a connection may stay silent (between requests, or in the
+    /// middle of one) before the server closes it.
+    public var idleTimeout: Duration
     /// The level of the server's log.
     public var logLevel: Logger.Level
 
@@ -22,7 +25,7 @@ public struct WebOptions: Sendable {
         host: String = "127.0.0.1", port: Int = 8080,
         sessionLifetime: Duration = .seconds(30 * 60), maximumSessions: Int = 1_000,
         sweepInterval: Duration = .seconds(30), heartbeat: Duration = .seconds(15),
-        logLevel: Logger.Level = .info
+        idleTimeout: Duration = .seconds(30), logLevel: Logger.Level = .info
     ) {
         self.host = host
         self.port = port
@@ -30,6 +33,7 @@ public struct WebOptions: Sendable {
         self.maximumSessions = maximumSessions
         self.sweepInterval = sweepInterval
         self.heartbeat = heartbeat
+        self.idleTimeout = idleTimeout
         self.logLevel = logLevel
     }
 

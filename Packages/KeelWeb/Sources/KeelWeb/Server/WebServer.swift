@@ -8,9 +8,12 @@ import ServiceLifecycle
 public enum WebServer {
     /// A router whose routes answer behind the security headers and the error
     /// pages, with the static files of `publicDirectory` under `/static` and
-    /// KeelWeb's own script at `/keel/keel.js`. Add the app's routes to it.
+    /// KeelWeb's own script and stylesheet at `/keel/keel.js` and `/keel/keel.css`
+    /// (the look every app shares; its `app.css` adds its own). Add the app's routes to it.
     ///
-    /// A request whose `Host` names another server is refused first (``HostCheck``).
+    /// A request whose `Host` names another server is refused first (``HostCheck``);
+    /// one whose path does not decode to a name without control characters
+    /// gets a 400 page (``PathCheck``).
     ///
     /// - Parameters:
     ///   - serverHost: The host the server listens on (``WebOptions/host``),
@@ -30,6 +33,8 @@ public enum WebServer {
         // Outside the error pages, so that an error page sets the cookie too.
         if browserCookie { router.add(middleware: BrowserCookie()) }
         router.add(middleware: ErrorPages(render: errorPage))
+        // Before the files: a name cut short at a NUL must not open another file.
+        router.add(middleware: PathCheck())
         let revalidated = CacheControl([(MediaType(type: .any), [.noCache])])
         router.add(middleware: FileMiddleware(
             publicDirectory, urlBasePath: "/static", cacheControl: revalidated, searchForIndexHtml: false, logger: logger))
@@ -40,6 +45,11 @@ public enum WebServer {
     }
 
     /// The application serving `router` as `options` say, sweeping expired tab sessions as it runs.
+    ///
+    /// A connection that sends nothing, or stops in the middle of a request,
+    /// for ``WebOptions/idleTimeout`` is closed (Hummingbird's idle timeout):
+    /// idle connections cannot pile up until the process runs out of files.
+    /// A response being sent (a live connection) is not cut.
     ///
     /// - Parameters:
     ///   - name: The server's name, in its `Server` header and its log.
@@ -53,6 +63,7 @@ public enum WebServer {
     ) -> some ApplicationProtocol where Context.Source == ApplicationRequestContextSource {
         Application(
             router: router,
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(options.idleTimeout))),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: name),
             services: [SessionSweeper(sweep: sweep, interval: options.sweepInterval)] + services,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? options.port) },

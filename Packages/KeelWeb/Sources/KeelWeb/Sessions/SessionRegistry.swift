@@ -32,6 +32,11 @@ public final class SessionRegistry<Screens: TabScreens> {
     /// How many sessions are alive.
     public var count: Int { sessions.count }
 
+    /// The browsers that have a session alive (sessions made without a browser count for none).
+    public var browsers: Set<String> {
+        Set(sessions.values.compactMap(\.browser))
+    }
+
     /// The sessions with a live connection open (those whose pages follow changes).
     public var connected: [TabSession<Screens>] {
         sessions.values.filter { $0.liveConnections > 0 }
