@@ -123,7 +123,7 @@ public final class HTTPMock: HTTPTransport {
     /// A request counts as soon as it arrives, before any delay of its
     /// response: use this to know that a request is in flight.
     public func waitForRequests(
-        count: Int = 1, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+        count: Int = 1, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         let arrived = await withTaskGroup(of: Bool.self) { group in
             group.addTask {

@@ -19,7 +19,7 @@ import Testing
 /// following a stream) never ends: wait for its effect with ``waitUntil(timeout:sourceLocation:_:)``.
 @MainActor
 public func settle(
-    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation, _ action: @MainActor () -> Void
+    timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation, _ action: @MainActor () -> Void
 ) async {
     let work = OwnedTasks.work(startedBy: action)
     let ended = await bounded(timeout) { await work.ended() }
@@ -40,7 +40,7 @@ public func settle(
 /// ```
 @MainActor
 public func waitUntil(
-    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation, _ condition: @escaping @MainActor () -> Bool
+    timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation, _ condition: @escaping @MainActor () -> Bool
 ) async {
     let held = await bounded(timeout) { @MainActor in
         for await holds in ObservedValues(condition) where holds { return }

@@ -59,7 +59,7 @@ public final class CallRecorder<Call: Equatable & Sendable>: Sendable {
     /// call is in flight). Calls that do not come within `timeout` record a
     /// test issue instead of hanging the test.
     public func waitForCalls(
-        count: Int = 1, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+        count: Int = 1, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         let arrived = await bounded(timeout) {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
