@@ -1,7 +1,7 @@
 import Keel
 import Testing
 
-@Suite("StateDiff: the changes between two values, part by part")
+@Suite("StateDiff: the changes between two values, part by part", .timeLimit(.minutes(1)))
 struct StateDiffTests {
     struct Book: Equatable {
         var title: String
