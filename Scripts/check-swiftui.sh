@@ -9,8 +9,9 @@
 #   SWIFTUI_CHECK_SCRATCH  scratch path of each example's build, relative to
 #                          its folder (default: .build-swiftui)
 #   SWIFTUI_CHECK_REUSE    1: build nothing, use the modules the examples'
-#                          test builds made in their .build (test-all.sh,
-#                          after the test scripts: saves a build of each app)
+#                          test builds made (test-all.sh, after the test
+#                          scripts: the apps' in KEEL_TEST_SCRATCH, the reading
+#                          list's in its .build; saves a build of each app)
 #   SWIFT_JOBS             jobs of `swift build` (default: swift's own)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -20,8 +21,13 @@ ensure_debian_packages libsqlite3-dev
 tools="$KEEL_ROOT/Tools/SwiftUICheck"
 countries="$KEEL_ROOT/Examples/Countries"
 reuse=${SWIFTUI_CHECK_REUSE:-0}
-[ "$reuse" = 1 ] && SWIFTUI_CHECK_SCRATCH=.build
-scratch="$countries/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
+# The scratch path of the example in FOLDER.
+scratch_of() {
+    if [ "$reuse" != 1 ]; then echo "$1/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
+    elif [ "$1" = "$KEEL_ROOT/Examples/ReadingList" ]; then echo "$1/.build"
+    else echo "$KEEL_TEST_SCRATCH"; fi
+}
+scratch=$(scratch_of "$countries")
 work="$scratch/swiftui-check"
 host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
 mkdir -p "$work"
@@ -35,7 +41,7 @@ jobs=()
 # Usage: example_modules FOLDER "TARGET…" "MODULE…"
 example_modules() {
     local folder=$1 targets=$2 modules=$3 scratch_path
-    scratch_path="$folder/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
+    scratch_path=$(scratch_of "$folder")
     step "$(basename "$folder") modules the views import (scratch ${scratch_path#"$KEEL_ROOT"/})" >&2
     for target in $targets; do
         [ "$reuse" = 1 ] && continue
@@ -56,7 +62,7 @@ grdb_map="$scratch/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap"
 countries_flags=(-I "$countries_modules" -Xcc "-fmodule-map-file=$grdb_map")
 
 authenticator="$KEEL_ROOT/Examples/Authenticator"
-auth_scratch="$authenticator/${SWIFTUI_CHECK_SCRATCH:-.build-swiftui}"
+auth_scratch=$(scratch_of "$authenticator")
 auth_modules=$(example_modules "$authenticator" "AuthenticatorPresentation AuthenticatorApp AuthenticatorTesting" \
     "AuthenticatorDomain AuthenticatorApp AuthenticatorPresentation AuthenticatorTesting Crypto _CryptoExtras")
 # The C modules that AuthenticatorApp's and swift-crypto's modules load:

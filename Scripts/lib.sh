@@ -4,7 +4,21 @@
 KEEL_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 export KEEL_ROOT
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# The scratch folder of the test builds of KeelWeb and of both apps' (each
+# with code coverage): they share more than a hundred dependency modules
+# (SwiftNIO, Hummingbird, AsyncHTTPClient, GRDB…), built once instead of three
+# times. Each package's own `.build` stays for what a developer runs by hand.
+KEEL_TEST_SCRATCH="$KEEL_ROOT/.build-test"
+export KEEL_TEST_SCRATCH
+
+# Prints a step's title, after the time the previous step of this script took.
+step() {
+    local now
+    now=$(date +%s)
+    [ -n "${KEEL_STEP_BEGAN:-}" ] && printf '(%d s)\n' $((now - KEEL_STEP_BEGAN))
+    KEEL_STEP_BEGAN=$now
+    printf '\n\033[1m== %s\033[0m\n' "$*"
+}
 fail() { printf '\033[31mFAILED: %s\033[0m\n' "$*" >&2; exit 1; }
 
 # Runs a command as root when needed (CI containers run as root; developer machines have sudo).

@@ -7,7 +7,8 @@
 # Chromium, codes checked with pyotp, a leak scan), no test double in a
 # shipped target (Scripts/check-test-doubles.sh), the layer rule probed
 # (a forbidden import must fail the build), the benchmark in a quick run, the fuzzers' seeds replayed, and
-# each fuzzer for AUTHENTICATOR_FUZZ_SECONDS (30 by default).
+# each fuzzer for AUTHENTICATOR_FUZZ_SECONDS (10 by default: a smoke
+# run; Fuzz/fuzz.sh alone runs 30 s each, or as long as asked).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 app="$KEEL_ROOT/Examples/Authenticator"
@@ -16,22 +17,26 @@ cd "$app"
 # SWIFT_JOBS=1 keeps the build to one job on a machine shared with other builds.
 jobs=()
 [ -n "${SWIFT_JOBS:-}" ] && jobs=(-j "$SWIFT_JOBS")
+scratch=(--scratch-path "$KEEL_TEST_SCRATCH")
+bin="$KEEL_TEST_SCRATCH/debug"
 
 step "Authenticator: build (warnings are errors for our code)"
 log=$(mktemp)
-swift build "${jobs[@]}" --build-tests --enable-code-coverage --explicit-target-dependency-import-check error 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
+swift build "${jobs[@]}" "${scratch[@]}" --build-tests --enable-code-coverage --explicit-target-dependency-import-check error 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true
 grep -q 'error:' "$log" && fail "the Authenticator app does not build"
 check_warnings "$log" "$app/Sources/" "$app/Tests/" "$app/Fuzz/" "$app/Benchmarks/" "$KEEL_ROOT/Sources/"
 
 step "Authenticator: tests with code coverage"
 tests=$(mktemp)
-if ! swift test --skip-build --enable-code-coverage >"$tests" 2>&1; then
+# The profiles of an earlier run in the shared scratch folder must not count.
+rm -rf "$bin/codecov"
+if ! swift test "${scratch[@]}" --skip-build --enable-code-coverage >"$tests" 2>&1; then
     grep -E '✘|recorded an issue|error:|Fatal' "$tests" | head -n 60
     fail "Authenticator tests failed (full log: $tests)"
 fi
 grep -E '^.? ?Test run with|^Executed' "$tests" | tail -n 2
 for layer in Domain Data App Presentation; do
-    check_coverage "$app/.build" "$app/.build/debug/AuthenticatorPackageTests.xctest" \
+    check_coverage "$KEEL_TEST_SCRATCH" "$bin/AuthenticatorPackageTests.xctest" \
         "$app/Sources/$layer" 90 "Authenticator $layer"
 done
 
@@ -41,7 +46,7 @@ export LLVM_PROFILE_FILE="$profiles/%p.profraw"
 
 step "Authenticator: Aegis vaults open both ways with an independent implementation (Python)"
 ensure_python "cryptography=cryptography>=41"
-compat="$(swift build --show-bin-path)/authenticator-aegis-compat"
+compat="$bin/authenticator-aegis-compat"
 python_compat="$app/Scripts/aegis_compat.py"
 work=$(mktemp -d)
 password='correct horse battery staple 한국'
@@ -73,7 +78,6 @@ grep -q 'The password does not open this Aegis vault' "$work/wrong.txt" \
 echo "Aegis compatibility: both ways agree, encrypted and plain; a wrong password is reported as such."
 rm -rf "$work"
 
-bin="$(swift build --show-bin-path)"
 step "Authenticator: browser end-to-end suite (headless Chromium)"
 AUTHENTICATOR_WEB_BIN="$bin/authenticator-web" "$KEEL_ROOT/Scripts/e2e-authenticator.sh"
 
@@ -82,7 +86,7 @@ step "Authenticator: the shipped targets hold no test double (they live in Authe
     AuthenticatorDomain AuthenticatorData AuthenticatorApp AuthenticatorPresentation AuthenticatorWeb
 
 step "Authenticator: the layer rule is enforced by the build (a forbidden import fails it)"
-SWIFT_BUILD_FLAGS="--enable-code-coverage${SWIFT_JOBS:+ -j $SWIFT_JOBS}" "$KEEL_ROOT/Scripts/check-layers.sh" "$app" \
+SWIFT_BUILD_FLAGS="--enable-code-coverage --scratch-path $KEEL_TEST_SCRATCH${SWIFT_JOBS:+ -j $SWIFT_JOBS}" "$KEEL_ROOT/Scripts/check-layers.sh" "$app" \
     "Domain:AuthenticatorDomain:AuthenticatorData" "Presentation:AuthenticatorPresentation:AuthenticatorData" \
     "Presentation:AuthenticatorPresentation:AuthenticatorApp" "Web:AuthenticatorWeb:AuthenticatorApp" \
     "Web:AuthenticatorWeb:AuthenticatorData"
@@ -98,6 +102,6 @@ for target in uri base32 migration aegis twofas text detect; do
         || fail "the $target inputs crash the reader"
 done
 
-step "Authenticator: fuzzers (libFuzzer and AddressSanitizer), ${AUTHENTICATOR_FUZZ_SECONDS:-30} s each"
-SWIFT_JOBS="${SWIFT_JOBS:-}" Fuzz/fuzz.sh --seconds "${AUTHENTICATOR_FUZZ_SECONDS:-30}" || fail "a fuzzer found a problem"
+step "Authenticator: fuzzers (libFuzzer and AddressSanitizer), ${AUTHENTICATOR_FUZZ_SECONDS:-10} s each"
+SWIFT_JOBS="${SWIFT_JOBS:-}" Fuzz/fuzz.sh --seconds "${AUTHENTICATOR_FUZZ_SECONDS:-10}" || fail "a fuzzer found a problem"
 rm -rf "$profiles"
