@@ -14,6 +14,32 @@ public struct Timeline: Sendable, Codable, Hashable {
     public init(entries: [TimelineEntry] = [], position: Int? = nil) {
         (self.entries, self.position) = (entries, position)
     }
+
+    /// Reads a timeline exported by ``json()``.
+    ///
+    /// - Throws: `DecodingError` when `data` is not one.
+    public init(json data: Data) throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            try Date(decoder.singleValueContainer().decode(String.self), strategy: Self.dateFormat)
+        }
+        self = try decoder.decode(Timeline.self, from: data)
+    }
+
+    /// The timeline as JSON that people can read (dates in ISO 8601, to the
+    /// millisecond), to attach to a bug report and open again with ``init(json:)``.
+    public func json() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(Self.dateFormat))
+        }
+        // Strings, numbers, dates and durations only: encoding cannot fail.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    private static let dateFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }
 
 extension MutableStore {
@@ -47,5 +73,13 @@ extension Store {
     /// action that carries a secret must describe itself redacted.
     public func record(_ action: some Sendable, from screen: String) {
         core.recorder?.record(action: StateDiff.render(action), screen: screen)
+    }
+
+    /// A signal each time the timeline gains an entry or a rewind moves it,
+    /// the first at once: a viewer reads ``timeline`` then. Signals that come
+    /// while the viewer is busy make one. Ends at once for a store that
+    /// keeps no timeline; otherwise when the task iterating it is cancelled.
+    public var timelineChanges: AsyncStream<Void> {
+        core.recorder?.changes() ?? AsyncStream { $0.finish() }
     }
 }

@@ -32,12 +32,23 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
         (self.id, self.cause, self.date, self.duration, self.changes) = (id, cause, date, duration, changes)
     }
 
-    /// One line per entry: `searchCountries(_:) → countries.loaded[0].name: "Korea" → "Kenya"`.
-    public var description: String {
-        let what = switch cause {
+    /// What asked for the entry, in a few words: `searchCountries(_:)`, or
+    /// `List sent search("kor")`.
+    public var title: String {
+        switch cause {
         case let .update(usecase, _): usecase
         case let .action(action, screen): "\(screen) sent \(action)"
         }
-        return changes.isEmpty ? what : "\(what) → \(changes.map(\.description).joined(separator: "; "))"
+    }
+
+    /// One line per entry: `searchCountries(_:) → countries.loaded[0].name: "Korea" → "Kenya"`.
+    public var description: String {
+        changes.isEmpty ? title : "\(title) → \(changes.map(\.description).joined(separator: "; "))"
+    }
+
+    /// How long the update took, in milliseconds, as a person reads it: `0.042 ms`.
+    public var durationText: String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.3f ms", Double(seconds) * 1_000 + Double(attoseconds) / 1e15)
     }
 }

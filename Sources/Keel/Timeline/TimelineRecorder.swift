@@ -36,6 +36,8 @@ final class TimelineRecorder<State: Sendable>: Sendable {
 
     private let ring = Locked(Ring())
     private let capacity: Int
+    /// The viewers following the timeline, by a number of their own.
+    private let watchers = Locked((next: 0, all: [Int: AsyncStream<Void>.Continuation]()))
 
     init(capacity: Int) { self.capacity = capacity }
 
@@ -73,6 +75,25 @@ final class TimelineRecorder<State: Sendable>: Sendable {
             ring.lastID += 1
             ring.append(Recorded(id: ring.lastID, cause: cause, date: Date(), duration: duration, changes: changes, restore: restore), capacity: capacity)
         }
+        notifyWatchers()
+    }
+
+    /// A signal each time an entry is added or a rewind moves the position,
+    /// the first at once; changes made while the watcher is busy make one.
+    func changes() -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let number = watchers.withLock { watchers in
+            defer { watchers.next += 1 }
+            watchers.all[watchers.next] = continuation
+            return watchers.next
+        }
+        continuation.onTermination = { [watchers] _ in watchers.withLock { _ = $0.all.removeValue(forKey: number) } }
+        continuation.yield()
+        return stream
+    }
+
+    private func notifyWatchers() {
+        for watcher in watchers.withLock({ Array($0.all.values) }) { watcher.yield() }
     }
 
     /// Moves `state` to how it was after the entry `id`, undoing the entries
@@ -88,6 +109,7 @@ final class TimelineRecorder<State: Sendable>: Sendable {
             return entries.filter { $0.id > current && $0.id <= target }.map { entry in { entry.restore(&$0, true) } }
         }
         for restore in restores { restore(&state) }
+        notifyWatchers()
     }
 
     /// The entries kept, their changes worked out now.

@@ -339,4 +339,20 @@ struct TimelineSample {
         #expect(lines[6] == "Book list sent toggleRead(\(Book.samples[0].id))")
         #expect(lines.last == "markRead(_:_:) → books.loaded[0].isRead: false → true")
     }
+
+    @Test("the viewer's view model filters the entries and rewinds the state")
+    func viewer() async {
+        let books = Book.samples
+        // snippet.timelineViewer
+        let store = MutableStore(AppState(), timeline: 500)
+        let viewer = TimelineViewModel(store: store) // what KeelWeb's page and KeelSwiftUI's view render
+        store.update { $0.books = .loaded(books) }
+        viewer.send(.filter("books"))                // the entries of a usecase, a screen or a slice
+        viewer.send(.rewind(to: 0))                  // the state before the first entry
+        // snippet.end
+        #expect(viewer.entries.count == 1)
+        #expect(store.state == AppState())
+        viewer.send(.latest)
+        #expect(store.state.books.value == books)
+    }
 }
