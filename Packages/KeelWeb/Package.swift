@@ -37,8 +37,9 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
-            // keel.js and keel.css, the script and stylesheet every app's pages share (served at /keel).
-            resources: [.copy("Resources/Public")]),
+            // keel.js and keel.css, the script and stylesheet every app's pages share (served at /keel),
+            // and the timeline viewer's templates.
+            resources: [.copy("Resources/Public"), .copy("Resources/Timeline")]),
         // Helpers for the web tests of apps: a page's tab credentials, and the check of page contexts.
         .target(
             name: "KeelWebTesting",

@@ -1,0 +1,192 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Keel
+import KeelWeb
+import Testing
+
+/// An app's state, as the timeline shows it.
+struct TimelineShelf: Equatable, Sendable {
+    var titles = ["Dune"]
+    var query = ""
+    var passphrase = TimelinePassphrase(text: "")
+}
+
+/// A secret that redacts itself, as the Authenticator's do.
+struct TimelinePassphrase: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
+    var text: String
+    var description: String { "Passphrase(redacted)" }
+    var customMirror: Mirror { Mirror(self, children: [(label: String?, value: Any)]()) }
+}
+
+// Usecases, as an app writes them: the timeline names them by their function.
+private func addBook(_ store: MutableStore<TimelineShelf>, _ title: String) {
+    store.update { $0.titles.append(title) }
+}
+
+private func unlock(_ store: MutableStore<TimelineShelf>, _ text: String) {
+    store.update { $0.passphrase = TimelinePassphrase(text: text) }
+}
+
+@Suite("The timeline viewer's pages: live entries, filters, rewind, files", .timeLimit(.minutes(1)))
+struct TimelinePagesTests {
+    /// An application with the timeline pages over `store`.
+    func application(_ store: MutableStore<TimelineShelf>) async throws -> some ApplicationProtocol {
+        let options = WebOptions(port: 0, logLevel: .critical)
+        let logger = WebServer.logger(label: "test", options: options)
+        let router = try WebServer.router(
+            context: WebRequestContext.self, publicDirectory: FileManager.default.temporaryDirectory.path, logger: logger
+        ) { page in "<h1>\(page.status) \(page.title)</h1><p>\(page.message)</p>" }
+        try await TimelinePages.load(viewer: { TimelineViewModel(store: store) }).add(to: router)
+        return WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: {}, onRunning: { _ in })
+    }
+
+    /// The page's token, which the forms that move the state carry.
+    func token(in page: String) throws -> String {
+        let marker = #"name="token" value=""#
+        let start = try #require(page.range(of: marker)).upperBound
+        return String(page[start...].prefix { $0 != "\"" })
+    }
+
+    @Test("the page lists the entries, newest first, each with its usecase and its changes")
+    func page() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        addBook(store, "Emma")
+        addBook(store, "Ulysses")
+        try await application(store).test(.router) { client in
+            let response = try await client.execute(uri: "/timeline", method: .get)
+            #expect(response.status == .ok)
+            let page = String(buffer: response.body)
+            let second = try #require(page.range(of: "#2 addBook(_:_:)")), first = try #require(page.range(of: "#1 addBook(_:_:)"))
+            #expect(second.lowerBound < first.lowerBound)
+            #expect(page.contains("<code>titles[2]</code>: <code>(none)</code> → <code>&quot;Ulysses&quot;</code>"))
+            #expect(page.contains("The app shows the latest entry."))
+            #expect(page.contains(#"data-live="/timeline/live?filter=""#))
+        }
+    }
+
+    @Test("the filter keeps the entries of a usecase or a slice; one with signs is sent safely to the live connection")
+    func filter() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        addBook(store, "Emma")
+        store.update { $0.query = "em" }
+        try await application(store).test(.router) { client in
+            let bySlice = String(buffer: try await client.execute(uri: "/timeline?filter=query", method: .get).body)
+            #expect(bySlice.contains("#2 "))
+            #expect(!bySlice.contains("#1 addBook"))
+            let byUsecase = String(buffer: try await client.execute(uri: "/timeline?filter=ADDBOOK", method: .get).body)
+            #expect(byUsecase.contains("#1 addBook"))
+            #expect(!byUsecase.contains("#2 "))
+            let signs = String(buffer: try await client.execute(uri: "/timeline?filter=a%26b%22%3E", method: .get).body)
+            #expect(signs.contains(#"data-live="/timeline/live?filter=a%26b%22%3E""#))
+            #expect(!signs.contains(#"b">"#))
+        }
+    }
+
+    @Test("an update after the live connection opened is sent on it")
+    func live() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        try await application(store).test(.router) { client in
+            // Updates keep coming until the connection has sent two states:
+            // what it showed when it opened, and one after an update.
+            let adding = Task {
+                while !Task.isCancelled {
+                    addBook(store, "Emma")
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+            }
+            let response = try await client.execute(uri: "/timeline/live?max=2", method: .get)
+            adding.cancel()
+            #expect(response.headers[.contentType] == "text/event-stream")
+            let stream = String(buffer: response.body)
+            #expect(stream.contains("event: fragment\ndata: timeline-entries\n"))
+            let fragments = stream.components(separatedBy: "event: fragment\n")
+            #expect(fragments.count == 3)
+            #expect(fragments.last?.contains("addBook(_:_:)") == true)
+        }
+    }
+
+    @Test("rewind with the page's token puts the state back, and forward again; without it, nothing moves")
+    func rewind() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        addBook(store, "Emma")
+        addBook(store, "Ulysses")
+        try await application(store).test(.router) { client in
+            let page = String(buffer: try await client.execute(uri: "/timeline", method: .get).body)
+            let token = try token(in: page)
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+
+            let refused = try await client.execute(
+                uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "token=guess&to=0"))
+            #expect(refused.status == .forbidden)
+            #expect(store.state.titles == ["Dune", "Emma", "Ulysses"])
+
+            let back = try await client.execute(
+                uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)&to=1&filter=add"))
+            #expect(back.status == .seeOther)
+            #expect(back.headers[.location] == "/timeline?filter=add&entry=1")
+            #expect(store.state.titles == ["Dune", "Emma"])
+            let rewound = String(buffer: try await client.execute(uri: "/timeline", method: .get).body)
+            #expect(rewound.contains("The app shows entry #1."))
+            #expect(rewound.contains("Forward to the latest"))
+
+            let forward = try await client.execute(
+                uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)"))
+            #expect(forward.status == .seeOther)
+            #expect(store.state.titles == ["Dune", "Emma", "Ulysses"])
+        }
+    }
+
+    @Test("the export is the timeline as JSON; opened again it shows its entries, to read; a bad file is said to be one")
+    func files() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        addBook(store, "Emma")
+        try await application(store).test(.router) { client in
+            let export = try await client.execute(uri: "/timeline/export", method: .get)
+            #expect(export.headers[.contentType] == "application/json")
+            #expect(export.headers[.contentDisposition] == #"attachment; filename="timeline.json""#)
+            let json = String(buffer: export.body)
+            #expect(try Timeline(json: Data(json.utf8)).entries.map(\.title) == ["addBook(_:_:)"])
+
+            addBook(store, "Ulysses")
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            let encoded = json.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            let opened = String(buffer: try await client.execute(
+                uri: "/timeline/open", method: .post, headers: form, body: ByteBuffer(string: "json=\(encoded)")).body)
+            #expect(opened.contains("A timeline file, to read"))
+            #expect(opened.contains("#1 addBook"))
+            #expect(!opened.contains("#2 addBook"))
+            #expect(!opened.contains("Show the state after"))
+
+            let bad = String(buffer: try await client.execute(
+                uri: "/timeline/open", method: .post, headers: form, body: ByteBuffer(string: "json=%7B%7D")).body)
+            #expect(bad.contains("This file is not a Keel timeline ("))
+        }
+    }
+
+    @Test("a secret that redacts itself stays redacted on the page, on the live connection and in the export")
+    func secrets() async throws {
+        let secret = "correct horse battery staple"
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        unlock(store, secret)
+        try await application(store).test(.router) { client in
+            for uri in ["/timeline", "/timeline/live?max=1", "/timeline/export", "/timeline?entry=1"] {
+                let body = String(buffer: try await client.execute(uri: uri, method: .get).body)
+                #expect(body.contains("Passphrase(redacted)"), "\(uri)")
+                #expect(!body.contains(secret), "\(uri)")
+            }
+        }
+    }
+
+    @Test("malformed queries and forms are 400s")
+    func malformed() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        try await application(store).test(.router) { client in
+            #expect(try await client.execute(uri: "/timeline?entry=x", method: .get).status == .badRequest)
+            #expect(try await client.execute(uri: "/timeline?filter=%G1", method: .get).status == .badRequest)
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            let move = try await client.execute(uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "to=1"))
+            #expect(move.status == .badRequest)
+        }
+    }
+}
