@@ -4,6 +4,9 @@ import PackageDescription
 // Keel: a minimal clean architecture for SwiftUI apps.
 // The `Keel` product depends on nothing but the toolchain (Foundation, Observation).
 // `KeelTesting` adds test helpers; it also depends on nothing but the toolchain.
+// `KeelSwiftUI` holds the kit's views (the timeline viewer): Apple platforms
+// only (its sources are empty elsewhere), type-checked on Linux by
+// Scripts/check-swiftui.sh.
 // Two command plugins scaffold apps on it (Plugins/README.md): `keel-new-app`
 // writes a new layered app package, `keel-add-usecase` adds a usecase to one.
 let package = Package(
@@ -12,12 +15,14 @@ let package = Package(
     products: [
         .library(name: "Keel", targets: ["Keel"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
+        .library(name: "KeelSwiftUI", targets: ["KeelSwiftUI"]),
         .plugin(name: "keel-new-app", targets: ["KeelNewApp"]),
         .plugin(name: "keel-add-usecase", targets: ["KeelAddUsecase"]),
     ],
     targets: [
         .target(name: "Keel"),
         .target(name: "KeelTesting", dependencies: ["Keel"]),
+        .target(name: "KeelSwiftUI", dependencies: ["Keel"]),
         .testTarget(name: "KeelTests", dependencies: ["Keel", "KeelTesting"]),
         .testTarget(name: "KeelTestingTests", dependencies: ["Keel", "KeelTesting"]),
         // Writes outside the package it runs in: a folder the person names

@@ -154,12 +154,26 @@ while IFS= read -r file; do apple_files+=("$file"); done < <(
 # Each file belongs to an app package (a .swiftpm folder), type-checked as one module.
 groups=()
 for file in "${apple_files[@]}"; do
-    group=$(echo "$file" | sed -nE 's|^(.*\.swiftpm)/.*|\1|p')
-    [ -n "$group" ] || fail "$file imports SwiftUI but lies in no app package (.swiftpm): add its group to Scripts/check-swiftui.sh"
+    group=$(echo "$file" | sed -nE 's|^(.*\.swiftpm)/.*|\1|p; s|^(Sources/KeelSwiftUI)/.*|\1|p')
+    [ -n "$group" ] || fail "$file imports SwiftUI but lies in no app package (.swiftpm) nor in KeelSwiftUI: add its group to Scripts/check-swiftui.sh"
     case " ${groups[*]-} " in *" $group "*) ;; *) groups+=("$group") ;; esac
 done
 checked=0
+# The kit's views first, as a module the apps' debug menus import: built on
+# Linux, KeelSwiftUI is empty (its sources need SwiftUI), so it is made here,
+# against the same interfaces, which type-checks it.
+kit_views=()
+while IFS= read -r file; do kit_views+=("$file"); done < <(cd "$KEEL_ROOT" && find Sources/KeelSwiftUI -name '*.swift' | sort)
+log="$work/KeelSwiftUI.log"
+if ! (cd "$KEEL_ROOT" && swiftc -emit-module -emit-module-path "$work/KeelSwiftUI.swiftmodule" "${swiftui_flags[@]}" \
+    "${countries_flags[@]}" -module-name KeelSwiftUI "${kit_views[@]}") >"$log" 2>&1 || grep -qE '(error|warning):' "$log"; then
+    cat "$log"
+    fail "the kit's views (Sources/KeelSwiftUI) do not type-check cleanly"
+fi
+echo "Sources/KeelSwiftUI: ${#kit_views[@]} files type-check (KeelSwiftUI, made for the apps to import)."
+checked=$((checked + ${#kit_views[@]}))
 for group in "${groups[@]}"; do
+    [ "$group" = Sources/KeelSwiftUI ] && continue
     case "$group" in
         Examples/Countries/CountriesApp.swiftpm) module=CountriesSwiftUI example=countries ;;
         Examples/Authenticator/AuthenticatorApp.swiftpm) module=AuthenticatorSwiftUI example=authenticator ;;

@@ -8,7 +8,7 @@ export KEEL_ROOT
 # with code coverage): they share more than a hundred dependency modules
 # (SwiftNIO, Hummingbird, AsyncHTTPClient, GRDB…), built once instead of three
 # times. Each package's own `.build` stays for what a developer runs by hand.
-KEEL_TEST_SCRATCH="$KEEL_ROOT/.build-test"
+KEEL_TEST_SCRATCH=${KEEL_TEST_SCRATCH:-"$KEEL_ROOT/.build-test"}
 export KEEL_TEST_SCRATCH
 
 # Prints a step's title, after the time the previous step of this script took.

@@ -40,6 +40,8 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "Authenticator", path: ".."),
+        // The kit's views: the timeline viewer of the debug menu.
+        .package(name: "Keel", path: "../../.."),
         // The Keychain worker wraps the data key as the vault file does:
         // scrypt (_CryptoExtras) and AES-GCM (Crypto, CryptoKit on Apple platforms).
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3")
@@ -51,6 +53,7 @@ let package = Package(
                 .product(name: "AuthenticatorDomain", package: "Authenticator"),
                 .product(name: "AuthenticatorApp", package: "Authenticator"),
                 .product(name: "AuthenticatorPresentation", package: "Authenticator"),
+                .product(name: "KeelSwiftUI", package: "Keel"),
                 // The raft and samples of the previews, used behind `#if DEBUG`
                 // only: a release build links nothing of it (see Previews/RaftPreview.swift).
                 .product(name: "AuthenticatorTesting", package: "Authenticator"),

@@ -251,14 +251,15 @@ class AuthenticatorServer(WebServerProcess):
     announcement = "The Authenticator is served on "
     data_dir_prefix = "authenticator-e2e-"
 
-    def __init__(self, *, phase: str = "device"):
+    def __init__(self, *, phase: str = "device", timeline: bool = False):
         super().__init__(authenticator_binary())
         self.phase = phase
+        self.timeline = timeline
         self.proxy: RecordingProxy | None = None
 
     def arguments(self) -> list[str]:
         return ["--host", "127.0.0.1", "--port", str(self.port), "--data-dir", self.data_dir,
-                "--phase", self.phase, "--log-level", "trace"]
+                "--phase", self.phase, "--log-level", "trace"] + (["--timeline"] if self.timeline else [])
 
     def start(self, timeout: float = 60) -> "AuthenticatorServer":
         super().start(timeout)

@@ -52,6 +52,12 @@ from keelweb_e2e import (  # on the path once support is imported
 
 PASSPHRASE = "correct horse battery staple"
 
+# The timeline viewer's entries, newest first: [id, text] each.
+READ_TIMELINE = """
+return [...document.querySelectorAll('#timeline-entries li[data-entry]')]
+    .map((entry) => [Number(entry.dataset.entry), entry.textContent]);
+"""
+
 # What the list shows, read in one script so that a live update replacing the
 # rows in the middle cannot give a mixed answer.
 READ_ROWS = """
@@ -658,6 +664,37 @@ class LiveTests(AuthenticatorTestCase):
         self.open(first, "/")
         self.wait_row(first, "Private")
         SCENARIOS.append("the second browser unlocks with the passphrase; its lock leaves the first browser in")
+
+    def test_l_the_timeline_follows_the_app_and_rewinds_it(self):
+        """Started with --timeline: an account added in one tab appears in the timeline's
+        page (its secret redacted: the leak scan reads every page and event the proxy
+        carried); a rewind takes it out of the open tab's list, and forward brings it back."""
+        self.server.stop()
+        self.server = AuthenticatorServer(timeline=True).start()
+        app, viewer = self.browser(), self.browser()
+        self.create_vault(app)
+        self.open(viewer, "/timeline")
+        entries = wait_for(lambda: viewer.execute_script(READ_TIMELINE), PAGE_TIMEOUT, "the timeline's first entries")
+        before = entries[0][0]
+
+        added = self.secret()
+        self.add_link(app, otpauth_link(added, "Timeline", "ada"))
+        self.wait_row(app, "Timeline")
+        started = time.monotonic()
+        wait_for(lambda: any(entry[0] > before and "Timeline" in entry[1] for entry in viewer.execute_script(READ_TIMELINE)),
+                 LIVE_TIMEOUT, "the account in the timeline")
+        log(f"timeline: the added account appeared in the viewer {time.monotonic() - started:.2f} s after the list showed it")
+        screenshot(viewer, "timeline")
+
+        viewer.find_element(By.CSS_SELECTOR, f"#entry-{before} summary").click()
+        viewer.find_element(By.CSS_SELECTOR, f"#entry-{before} form button").click()
+        wait_for(lambda: self.rows(app) is not None and self.row(app, "Timeline") is None, LIVE_TIMEOUT,
+                 "the account gone from the open tab after the rewind")
+        wait_for(lambda: viewer.find_elements(By.CSS_SELECTOR, "#timeline-position form button"), PAGE_TIMEOUT,
+                 "the viewer's button forward to the latest")
+        viewer.find_element(By.CSS_SELECTOR, "#timeline-position form button").click()
+        self.wait_row(app, "Timeline", LIVE_TIMEOUT)
+        SCENARIOS.append("--timeline: an add appears in the timeline's page, secret redacted; rewind and forward move the open tab")
 
     def test_i_a_restart_sends_open_tabs_to_unlock(self):
         """After the server restarts (its sessions gone, the vault locked), an open

@@ -38,7 +38,9 @@ let package = Package(
         )
     ],
     dependencies: [
-        .package(name: "Countries", path: "..")
+        .package(name: "Countries", path: ".."),
+        // The kit's views: the timeline viewer of the debug menu.
+        .package(name: "Keel", path: "../../.."),
     ],
     targets: [
         .executableTarget(
@@ -47,6 +49,7 @@ let package = Package(
                 .product(name: "CountriesDomain", package: "Countries"),
                 .product(name: "CountriesApp", package: "Countries"),
                 .product(name: "CountriesPresentation", package: "Countries"),
+                .product(name: "KeelSwiftUI", package: "Keel"),
                 // The raft and samples of the previews, used behind `#if DEBUG`
                 // only: a release build links nothing of it (see Previews/RaftPreview.swift).
                 .product(name: "CountriesTesting", package: "Countries")

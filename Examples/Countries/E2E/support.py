@@ -65,17 +65,21 @@ class CountriesServer(WebServerProcess):
     announcement = "Countries is served on "
     data_dir_prefix = "countries-e2e-"
 
-    def __init__(self, *, phase: str = "bundled", api_base_url: str | None = None, log_level: str = "notice"):
+    def __init__(self, *, phase: str = "bundled", api_base_url: str | None = None, log_level: str = "notice",
+                 timeline: bool = False):
         super().__init__(countries_binary())
         self.phase = phase
         self.api_base_url = api_base_url
         self.log_level = log_level
+        self.timeline = timeline
 
     def arguments(self) -> list[str]:
         arguments = ["--host", "127.0.0.1", "--port", str(self.port), "--data-dir", self.data_dir,
                      "--phase", self.phase, "--log-level", self.log_level]
         if self.api_base_url:
             arguments += ["--api-base-url", self.api_base_url]
+        if self.timeline:
+            arguments.append("--timeline")
         return arguments
 
 

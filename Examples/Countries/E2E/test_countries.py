@@ -523,6 +523,51 @@ class BundledTests(CountriesTestCase):
             self.assertLess(time.monotonic() - started, 5, f"page {number} of the tab, {page}, loaded too slowly")
 
 
+# The timeline viewer's entries, newest first: [id, text] each.
+READ_TIMELINE = """
+return [...document.querySelectorAll('#timeline-entries li[data-entry]')]
+    .map((entry) => [Number(entry.dataset.entry), entry.textContent]);
+"""
+
+
+class TimelineTests(CountriesTestCase):
+    """The server started with --timeline: its viewer at /timeline."""
+
+    server_options = {"timeline": True}
+
+    def test_l_the_timeline_follows_the_app_and_rewinds_it(self):
+        viewer, app = self.driver, self.new_window()
+        self.visit(app, "/settings")
+        wait_for(lambda: self.is_checked(app, "shows-region") is not None, PAGE_TIMEOUT, "the region switch")
+        grouped = self.is_checked(app, "shows-region")
+        self.visit(viewer, "/timeline")
+        entries = wait_for(lambda: viewer.execute_script(READ_TIMELINE), PAGE_TIMEOUT, "the timeline's first entries")
+        before = entries[0][0]
+
+        # An action in the app's tab appears in the timeline's, live: the setting's slice, old and new.
+        self.click(app, "#shows-region")
+        started = time.monotonic()
+        entry = wait_for(
+            lambda: next((e for e in viewer.execute_script(READ_TIMELINE) if e[0] > before and "settings.showsRegion" in e[1]), None),
+            LIVE_TIMEOUT, "the switch in the timeline")
+        log(f"timeline: the switch appeared in the viewer in {time.monotonic() - started:.2f} s")
+        self.assertIn(f"{str(grouped).lower()} → {str(not grouped).lower()}", entry[1])
+        screenshot(viewer, "timeline")
+
+        # Rewind to the entry before: the app's open tab shows the switch as it was, live.
+        viewer.find_element(By.CSS_SELECTOR, f"#entry-{before} summary").click()
+        self.click(viewer, f"#entry-{before} form button")
+        wait_for(lambda: "The app shows entry #%d." % before in (viewer.execute_script(
+            "const p = document.getElementById('timeline-position'); return p ? p.textContent : ''") or ""),
+            PAGE_TIMEOUT, "the viewer to say where the app is")
+        wait_for(lambda: self.is_checked(app, "shows-region") == grouped, LIVE_TIMEOUT, "the app's tab rewound")
+        screenshot(viewer, "timeline-rewound")
+
+        # And forward again to the latest.
+        self.click(viewer, "#timeline-position form button")
+        wait_for(lambda: self.is_checked(app, "shows-region") == (not grouped), LIVE_TIMEOUT, "the app's tab forward again")
+
+
 class ServerTests(CountriesTestCase):
     """The executable itself."""
 

@@ -2,6 +2,7 @@ import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import Keel
 import Observation
 import SwiftUI
 
@@ -32,6 +33,9 @@ final class Launch {
     private(set) var vessel: Vessel?
     /// Why the container could not be opened, if it could not.
     private(set) var failure: String?
+    /// The viewer of the store's timeline, which a debug build keeps (its
+    /// debug menu shows it); made once, with the container.
+    private(set) var timelineViewer: TimelineViewModel?
     /// The opening under way, which every window waits for.
     @ObservationIgnored private var opening: Task<Void, Never>?
 
@@ -45,9 +49,13 @@ final class Launch {
         let attempt = Task { @MainActor in
             failure = nil
             do throws(VaultFizzle) {
-                vessel = try await Vessel(
-                    phase: .device, dataDirectory: Vessel.defaultDataDirectory(),
+                let opened = try await Vessel(
+                    phase: .device, dataDirectory: Vessel.defaultDataDirectory(), timeline: Self.timelineLength,
                     keys: { file in KeychainKeyWorker(file: file) })
+                #if DEBUG
+                timelineViewer = opened.timelineViewer()
+                #endif
+                vessel = opened
             } catch {
                 failure = error.message
             }
@@ -55,6 +63,16 @@ final class Launch {
         opening = attempt
         await attempt.value
         opening = nil
+    }
+
+    /// How many updates the store keeps in its timeline: 500 in a debug
+    /// build (secrets show in it redacted), none (and no cost) in a release build.
+    private static var timelineLength: Int? {
+        #if DEBUG
+        500
+        #else
+        nil
+        #endif
     }
 }
 
@@ -78,7 +96,7 @@ struct LaunchView: View {
 
     @ViewBuilder private var content: some View {
         if let scene {
-            RootView(scene: scene)
+            RootView(scene: scene, timelineViewer: launch.timelineViewer)
         } else if let failure = launch.failure {
             VStack {
                 Label(failure, systemImage: "exclamationmark.triangle")

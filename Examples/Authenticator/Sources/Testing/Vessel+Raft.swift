@@ -40,7 +40,8 @@ extension Vessel {
     public static func raft(
         accounts: [Account] = [], passphrase: String = raftPassphrase, unlocked: Bool = true,
         clock: any TimeSource = ManualClock(), keys: (any VaultKeyWork)? = nil, vault: (any VaultWork)? = nil,
-        importer: (any ImportWork)? = nil, backups: (any BackupWork)? = nil, logbook: any Logbook = ConsoleLogbook(label: "raft")
+        importer: (any ImportWork)? = nil, backups: (any BackupWork)? = nil, logbook: any Logbook = ConsoleLogbook(label: "raft"),
+        timeline: Int? = nil
     ) async throws(VaultFizzle) -> Vessel {
         let database = try VaultDatabase(inMemoryNamed: nil, logbook: logbook)
         let formats = FormatWorker(logbook: logbook, aegisCost: .demo)
@@ -51,7 +52,7 @@ extension Vessel {
         let raft = Vessel(
             state: state, keys: keys, vault: vault ?? VaultWorker(database: database), codes: OTPCodeWorker(),
             importer: importer ?? formats, exporter: formats, backups: backups ?? BackupWorker(logbook: logbook, cost: .demo),
-            clock: clock, logbook: logbook)
+            clock: clock, logbook: logbook, timeline: timeline)
         if (unlocked || !accounts.isEmpty), !hasVault {
             try await raft.createVaultAction(passphrase, passphrase)
             if !accounts.isEmpty {

@@ -40,11 +40,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The server's log level (trace, debug, info, notice, warning, error, critical).")
     var logLevel: String = "notice"
 
+    @Flag(help: "Keep the store's timeline (its last 500 updates; secrets redacted) and serve its viewer at /timeline, for development: loopback hosts only.")
+    var timeline = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown log level \(logLevel).") }
         guard allowRemote || Self.isLoopback(host) else {
             throw ValidationError("\(host) is not a loopback address: this server shows two-factor codes, so it listens on 127.0.0.1 only unless --allow-remote is given.")
+        }
+        guard !timeline || Self.isLoopback(host) else {
+            throw ValidationError("--timeline shows and moves the app's state: it is served on a loopback host only (such as 127.0.0.1), not \(host).")
         }
     }
 
@@ -59,13 +65,13 @@ struct ServeCommand: AsyncParsableCommand {
             case .device:
                 try FileManager.default.createDirectory(
                     at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                vessel = try await Vessel(phase: .device, dataDirectory: directory)
+                vessel = try await Vessel(phase: .device, dataDirectory: directory, timeline: timeline ? 500 : nil)
                 // Every page says it too; the console says it once, at start.
                 for notice in vessel.appState.read({ $0.system.notices }) {
                     FileHandle.standardError.write(Data("authenticator-web: warning: \(notice.message)\n".utf8))
                 }
             case .demo:
-                vessel = try await Vessel(phase: .mocked, dataDirectory: directory)
+                vessel = try await Vessel(phase: .mocked, dataDirectory: directory, timeline: timeline ? 500 : nil)
                 let passphrase = try await DemoVault.fill(vessel)
                 FileHandle.standardOutput.write(Data("Demo vault: unlock it with the passphrase \(passphrase)\n".utf8))
             }
@@ -78,9 +84,13 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let options = WebOptions(host: host, port: port, logLevel: Logger.Level(rawValue: logLevel) ?? .notice)
         let host = host
-        let application = try await buildWebApplication(service: vessel, options: options) { port in
+        let pages = timeline ? try await TimelinePages.load(viewer: { vessel.timelineViewer() }) : nil
+        let application = try await buildWebApplication(service: vessel, options: options, timeline: pages) { port in
             // Unbuffered, so that a parent process waiting for this line sees it at once.
             FileHandle.standardOutput.write(Data("The Authenticator is served on http://\(host):\(port)\n".utf8))
+            if pages != nil {
+                FileHandle.standardOutput.write(Data("Its timeline is at http://\(host):\(port)/timeline\n".utf8))
+            }
         }
         do {
             try await application.runService()

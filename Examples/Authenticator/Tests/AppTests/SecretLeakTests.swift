@@ -65,4 +65,35 @@ struct AppSecretLeakTests {
             }
         }
     }
+
+    @Test("With the timeline on, a secret added, imported and unlocked with shows in no rendering of it")
+    @MainActor
+    func timeline() async throws {
+        let imported = Account(issuer: "Imported", name: "ada", secret: Secret(bytes: Array("imported secret bytes".utf8)))
+        let raft = try await Vessel.raft(passphrase: Self.passphrase, timeline: 500)
+        _ = try await raft.addAccountLinkAction("otpauth://totp/Leak:test?secret=\(Self.secretText)&issuer=Leak")
+        let export = "otpauth://totp/Imported:ada?secret=\(Base32.encode(imported.secret.bytes, padding: false))&issuer=Imported"
+        let report = try await raft.previewImportAction(Data(export.utf8), .otpauthText, nil)
+        _ = try await raft.applyImportAction(report.newAccounts)
+        await raft.lockVaultAction()
+        try await raft.unlockVaultAction(Self.passphrase)
+
+        let viewer = raft.timelineViewer()
+        let entries = viewer.timeline.entries
+        #expect(entries.contains { $0.description.contains("Leak") }, "the add is in the timeline")
+        #expect(entries.contains { $0.description.contains("Imported") }, "the import is in the timeline")
+        var renderings = entries.flatMap { entry in
+            [entry.description, entry.title] + entry.changes.flatMap { [$0.description, $0.old ?? "", $0.new ?? ""] }
+        }
+        renderings.append(String(decoding: viewer.exported(), as: UTF8.self))
+        renderings.append(String(decoding: raft.appState.timeline.json(), as: UTF8.self))
+        let known = Account(issuer: "Leak", name: "test", secret: Secret(bytes: try Base32.decode(Self.secretText)))
+        // Also as the bytes a dump would show: `[105, 109, …]`.
+        let bytes = [known, imported].map { "\($0.secret.bytes.prefix(6))".dropLast() }.map(String.init)
+        for form in Self.forms(of: known) + Self.forms(of: imported) + bytes + [Self.passphrase] {
+            for text in renderings {
+                #expect(!text.contains(form), "a secret leaked into the timeline: \(text)")
+            }
+        }
+    }
 }

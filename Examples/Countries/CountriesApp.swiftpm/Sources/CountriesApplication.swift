@@ -2,6 +2,7 @@ import CountriesApp
 import CountriesDomain
 import CountriesPresentation
 import Foundation
+import Keel
 import Observation
 import SwiftUI
 
@@ -37,6 +38,9 @@ final class Launch {
     @ObservationIgnored private var following: Task<Void, Never>?
     /// Why the container could not be opened, if it could not.
     private(set) var failure: String?
+    /// The viewer of the store's timeline, which a debug build keeps (its
+    /// debug menu shows it); made once, with the container.
+    private(set) var timelineViewer: TimelineViewModel?
     /// The opening under way, which every window waits for.
     @ObservationIgnored private var opening: Task<Void, Never>?
 
@@ -50,8 +54,12 @@ final class Launch {
         let attempt = Task { @MainActor in
             failure = nil
             do throws(CountryFizzle) {
-                let opened = try await Vessel(phase: .bundled, dataDirectory: Vessel.defaultDataDirectory())
+                let opened = try await Vessel(
+                    phase: .bundled, dataDirectory: Vessel.defaultDataDirectory(), timeline: Self.timelineLength)
                 following = Task { await opened.followCountriesQuery() }
+                #if DEBUG
+                timelineViewer = opened.timelineViewer()
+                #endif
                 vessel = opened
             } catch {
                 failure = error.message
@@ -60,6 +68,16 @@ final class Launch {
         opening = attempt
         await attempt.value
         opening = nil
+    }
+
+    /// How many updates the store keeps in its timeline: 500 in a debug
+    /// build, none (and no cost) in a release build.
+    private static var timelineLength: Int? {
+        #if DEBUG
+        500
+        #else
+        nil
+        #endif
     }
 }
 
@@ -83,7 +101,7 @@ struct LaunchView: View {
 
     @ViewBuilder private var content: some View {
         if let scene {
-            RootView(scene: scene)
+            RootView(scene: scene, timelineViewer: launch.timelineViewer)
         } else if let failure = launch.failure {
             FailureView(message: failure) {
                 Task { await open() }

@@ -44,12 +44,23 @@ struct CountriesCommand: AsyncParsableCommand {
     @Option(help: "How many seconds a browser tab's session lives without a request or a live connection.")
     var sessionLifetime = 30 * 60
 
+    @Flag(help: "Keep the store's timeline (its last 500 updates) and serve its viewer at /timeline, for development: loopback hosts only.")
+    var timeline = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown log level \(logLevel).") }
         guard sessionLifetime > 0 else { throw ValidationError("The session lifetime must be at least one second.") }
         guard let url = URL(string: apiBaseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
         else { throw ValidationError("The API base URL must be an http or https URL: \(apiBaseURL)") }
+        guard !timeline || Self.isLoopback(host) else {
+            throw ValidationError("--timeline shows and moves the app's state: it is served on a loopback host only (such as 127.0.0.1), not \(host).")
+        }
+    }
+
+    /// Whether `host` names the loopback interface.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
     func run() async throws {
@@ -74,7 +85,9 @@ struct CountriesCommand: AsyncParsableCommand {
         do {
             // A server's pages cancel loads all day: AsyncHTTPClient, not
             // Linux's URLSession, which can deadlock or crash when they do.
-            vessel = try await Vessel(phase: selectedPhase, dataDirectory: directory, transport: AsyncHTTPClientTransport())
+            vessel = try await Vessel(
+                phase: selectedPhase, dataDirectory: directory, transport: AsyncHTTPClientTransport(),
+                timeline: timeline ? 500 : nil)
         } catch {
             throw Self.cannotStart("\(error.message) (data directory: \(directory.path))")
         }
@@ -84,9 +97,13 @@ struct CountriesCommand: AsyncParsableCommand {
             host: host, port: port, sessionLifetime: lifetime, sweepInterval: min(.seconds(30), lifetime),
             logLevel: Logger.Level(rawValue: logLevel) ?? .notice)
         let host = host
-        let application = try await buildWebApplication(service: vessel, options: options) { port in
+        let pages = timeline ? try await TimelinePages.load(viewer: { vessel.timelineViewer() }) : nil
+        let application = try await buildWebApplication(service: vessel, options: options, timeline: pages) { port in
             // Unbuffered, so that a parent process waiting for this line sees it at once.
             FileHandle.standardOutput.write(Data("Countries is served on http://\(host):\(port)\n".utf8))
+            if pages != nil {
+                FileHandle.standardOutput.write(Data("Its timeline is at http://\(host):\(port)/timeline\n".utf8))
+            }
         }
         do {
             try await application.runService()

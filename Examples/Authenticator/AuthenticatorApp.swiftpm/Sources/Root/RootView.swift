@@ -1,5 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import Keel
+import KeelSwiftUI
 import SwiftUI
 
 /// The root of one scene (a window): the unlock (or create) screen while the
@@ -11,6 +13,8 @@ import SwiftUI
 /// and this view hands them down.
 struct RootView: View {
     let scene: AuthenticatorScene
+    /// The timeline's viewer of a debug build, shown from the list's toolbar.
+    var timelineViewer: TimelineViewModel?
     @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
@@ -25,6 +29,13 @@ struct RootView: View {
         if scene.isUnlocked {
             NavigationStack {
                 AccountListScreen(scene: scene)
+                    .toolbar {
+                        #if DEBUG
+                        if let timelineViewer {
+                            TimelineButton(model: timelineViewer)
+                        }
+                        #endif
+                    }
             }
         } else {
             UnlockScreen(model: scene.unlock)

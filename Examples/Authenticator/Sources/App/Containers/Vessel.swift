@@ -52,13 +52,14 @@ public final class Vessel: Serving {
 
     /// Creates a container over these workers, with `state` in its store
     /// (its ``AppState/lock`` says whether `keys` hold a vault). No auto-lock
-    /// runs until ``watchIdleness(every:)``.
+    /// runs until ``watchIdleness(every:)``. With `timeline`, the store keeps
+    /// its last `timeline` updates (for development: ``timelineViewer()``).
     public init(
         state: AppState = AppState(), keys: any VaultKeyWork, vault: any VaultWork, codes: any CodeWork,
         importer: any ImportWork, exporter: any ExportWork, backups: any BackupWork,
-        clock: any TimeSource = SystemTimeSource(), logbook: any Logbook
+        clock: any TimeSource = SystemTimeSource(), logbook: any Logbook, timeline: Int? = nil
     ) {
-        store = MutableStore(state)
+        store = MutableStore(state, timeline: timeline)
         self.keys = keys
         self.vault = vault
         self.codes = codes
@@ -78,6 +79,9 @@ public final class Vessel: Serving {
     ///   - idleCheckInterval: How often auto-lock looks at the time since the last use.
     ///   - clock: The clock of codes and auto-lock (the system's by default).
     ///   - logbook: Where developer errors go.
+    ///   - timeline: How many updates the store keeps in its timeline, for
+    ///     development (`nil`, the default: none, at no cost). Secrets show
+    ///     in it as they describe themselves: redacted.
     ///   - keys: Builds the key worker from the vault file's own one, for a
     ///     worker that keeps the data key elsewhere (the Apple app's Keychain
     ///     worker) and still needs the file's key check, which the vault
@@ -87,7 +91,7 @@ public final class Vessel: Serving {
     public convenience init(
         phase: Phase, dataDirectory: URL, idleCheckInterval: Duration = .seconds(10),
         clock: any TimeSource = SystemTimeSource(), logbook: any Logbook = ConsoleLogbook(label: "authenticator"),
-        keys: (@Sendable (_ file: any VaultKeyWork) -> any VaultKeyWork)? = nil
+        timeline: Int? = nil, keys: (@Sendable (_ file: any VaultKeyWork) -> any VaultKeyWork)? = nil
     ) async throws(VaultFizzle) {
         let database: VaultDatabase
         let cost: ScryptCost
@@ -111,7 +115,7 @@ public final class Vessel: Serving {
         self.init(
             state: state, keys: keys, vault: VaultWorker(database: database), codes: OTPCodeWorker(),
             importer: formats, exporter: formats, backups: BackupWorker(logbook: logbook, cost: backupCost),
-            clock: clock, logbook: logbook)
+            clock: clock, logbook: logbook, timeline: timeline)
         watchIdleness(every: idleCheckInterval)
     }
 
@@ -121,6 +125,13 @@ public final class Vessel: Serving {
 
     /// The app state, read-only.
     public var appState: Store<AppState> { store.readOnly }
+
+    /// A viewer of the store's timeline (empty unless the container was made
+    /// with `timeline:`), with rewind: for a debug menu. Make it once, where
+    /// the container is kept.
+    @MainActor public func timelineViewer() -> TimelineViewModel {
+        TimelineViewModel(store: store)
+    }
 
     /// Starts auto-lock: every `interval`, ``lockIfIdle()`` looks at the
     /// time since the last use, until the vessel goes away. Starting it again replaces the loop.

@@ -31,9 +31,10 @@ enum WebResources {
 /// - Parameters:
 ///   - service: The container (a `Vessel`: for a phase in the app, a raft in tests).
 ///   - options: Where and how to serve.
+///   - timeline: The timeline viewer's pages, served at `/timeline` (for development), if any.
 ///   - onRunning: Called with the bound port once the server listens.
 public func buildWebApplication(
-    service: any Serving, options: WebOptions = WebOptions(port: 8081),
+    service: any Serving, options: WebOptions = WebOptions(port: 8081), timeline: TimelinePages? = nil,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let logger = WebServer.logger(label: "authenticator.web", options: options)
@@ -46,6 +47,7 @@ public func buildWebApplication(
     addPageRoutes(to: router, frontEnd: frontEnd)
     addActionRoutes(to: router, frontEnd: frontEnd)
     addLiveRoutes(to: router, frontEnd: frontEnd, options: options)
+    timeline?.add(to: router)
     return WebServer.application(
         router: router, name: "authenticator", options: options, logger: logger,
         sweep: { frontEnd.sweep() }, services: [CodeTicker(frontEnd: frontEnd)], onRunning: onRunning)

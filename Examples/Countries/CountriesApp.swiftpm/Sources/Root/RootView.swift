@@ -2,6 +2,8 @@ import CountriesApp
 import CountriesDomain
 import CountriesPresentation
 import Foundation
+import Keel
+import KeelSwiftUI
 import SwiftUI
 
 /// The root of one scene (a window): its navigation stack bound to the
@@ -13,17 +15,29 @@ import SwiftUI
 /// once, with the scene's id, and this view hands them down.
 struct RootView: View {
     let scene: CountriesScene
+    /// The timeline's viewer of a debug build, shown from the toolbar.
+    let timelineViewer: TimelineViewModel?
     @Bindable private var model: RootViewModel
     @Environment(\.scenePhase) private var scenePhase
 
-    init(scene: CountriesScene) {
+    init(scene: CountriesScene, timelineViewer: TimelineViewModel? = nil) {
         self.scene = scene
+        self.timelineViewer = timelineViewer
         model = scene.root
     }
 
     var body: some View {
         NavigationStack(path: $model.path) {
             CountryListScreen(scene: scene)
+                // snippet.timelineButton
+                .toolbar {
+                    #if DEBUG
+                    if let timelineViewer {
+                        TimelineButton(model: timelineViewer)
+                    }
+                    #endif
+                }
+                // snippet.end
                 .navigationDestination(for: String.self) { code in
                     // Built again at every pass: the scene hands back the
                     // same view model while `code` is on the stack.

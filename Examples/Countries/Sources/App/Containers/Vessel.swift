@@ -36,13 +36,15 @@ public final class Vessel: Serving {
     /// The refresh running, which a second refresh joins.
     let refreshes = SharedRun()
 
-    /// Creates a container over these workers, with `state` in its store.
+    /// Creates a container over these workers, with `state` in its store;
+    /// with `timeline`, the store keeps its last `timeline` updates (for
+    /// development: ``timelineViewer()``).
     public init(
         state: AppState = AppState(),
         web: any CountryWebWork, database: any CountryDatabaseWork, bundle: any CountryBundleWork,
-        logbook: any Logbook, now: @escaping @Sendable () -> Date = { Date() }
+        logbook: any Logbook, now: @escaping @Sendable () -> Date = { Date() }, timeline: Int? = nil
     ) {
-        store = MutableStore(state)
+        store = MutableStore(state, timeline: timeline)
         self.web = web
         self.database = database
         self.bundle = bundle
@@ -60,11 +62,13 @@ public final class Vessel: Serving {
     ///     `URLSession` by default; a server on Linux passes KeelWeb's
     ///     `AsyncHTTPClientTransport`, tests an `HTTPMock`.
     ///   - logbook: Where developer errors go.
+    ///   - timeline: How many updates the store keeps in its timeline, for
+    ///     development (`nil`, the default: none, at no cost).
     /// - Throws: ``CountryFizzle/storageFailed`` when no database can be opened
     ///   or seeded. A corrupt database file is set aside and rebuilt, not an error.
     public convenience init(
         phase: Phase, dataDirectory: URL, transport: any HTTPTransport = URLSessionTransport(),
-        logbook: any Logbook = ConsoleLogbook(label: "countries")
+        logbook: any Logbook = ConsoleLogbook(label: "countries"), timeline: Int? = nil
     ) async throws(CountryFizzle) {
         let bundle = CountryBundleWorker(logbook: logbook)
         let database: any CountryDatabaseWork
@@ -80,12 +84,19 @@ public final class Vessel: Serving {
             database = try CountryDatabaseWorker(inMemoryNamed: nil, logbook: logbook)
             web = bundle
         }
-        self.init(web: web, database: database, bundle: bundle, logbook: logbook)
+        self.init(web: web, database: database, bundle: bundle, logbook: logbook, timeline: timeline)
         try await seedIfEmpty()
     }
 
     /// The app state, read-only.
     public var appState: Store<AppState> { store.readOnly }
+
+    /// A viewer of the store's timeline (empty unless the container was made
+    /// with `timeline:`), with rewind: for a debug menu. Make it once, where
+    /// the container is kept.
+    @MainActor public func timelineViewer() -> TimelineViewModel {
+        TimelineViewModel(store: store)
+    }
 
     /// The database file inside `directory`.
     public static func databaseFile(in directory: URL) -> URL {

@@ -51,6 +51,7 @@ public final class CountryDetailsViewModel: ViewModel {
 
     /// Handles an action from the screen.
     public func send(_ action: Action) {
+        appState.record(action, from: "Country details") // in the store's timeline, when it keeps one
         switch action {
         case .appeared:
             guard case .notRequested = details.state else { return }

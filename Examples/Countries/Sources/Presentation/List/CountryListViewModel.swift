@@ -59,6 +59,7 @@ public final class CountryListViewModel: ViewModel {
 
     /// Handles an action from the screen.
     public func send(_ action: Action) {
+        appState.record(action, from: "Country list") // in the store's timeline, when it keeps one
         switch action {
         case .search(let text):
             searchText = text

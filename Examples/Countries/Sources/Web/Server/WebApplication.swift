@@ -13,15 +13,17 @@ import Logging
 /// - Parameters:
 ///   - service: The container (the app's `Vessel`; in tests, a raft).
 ///   - options: Where and how to serve.
+///   - timeline: The timeline viewer's pages, served at `/timeline` (for development), if any.
 ///   - onRunning: Called with the bound port once the server listens.
 public func buildWebApplication(
-    service: any Serving, options: WebOptions = WebOptions(),
+    service: any Serving, options: WebOptions = WebOptions(), timeline: TimelinePages? = nil,
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let logger = WebServer.logger(label: "countries.web", options: options)
     let library = try await WebResources.templateLibrary()
     let frontEnd = await WebFrontEnd(service: service, library: library, options: options)
     let router = try buildRouter(frontEnd: frontEnd, options: options, logger: logger)
+    timeline?.add(to: router)
     return WebServer.application(
         router: router, name: "countries", options: options, logger: logger,
         sweep: { frontEnd.sessions.sweep() }, services: [QueryService(service.followCountriesQuery)],

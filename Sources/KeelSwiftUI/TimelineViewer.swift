@@ -1,0 +1,136 @@
+#if canImport(SwiftUI)
+import Keel
+import SwiftUI
+
+/// A store's timeline, for development: its entries as they happen (newest
+/// first), a search by usecase, screen or slice, each entry's changes, and a
+/// rewind to any of them. It renders a ``Keel/TimelineViewModel``, as KeelWeb's
+/// timeline page does.
+///
+/// Show it from a debug menu, over a view model made once where the container
+/// lives (never in a view's initializer, which SwiftUI runs again at every pass):
+///
+/// <!-- snippet: Sources/KeelSwiftUI/TimelineButton.swift#timelineSheet -->
+/// ```swift
+/// .sheet(isPresented: $isShown) {
+///     TimelineViewer(model: model)
+/// }
+/// ```
+public struct TimelineViewer: View {
+    private let model: TimelineViewModel
+
+    /// Creates the viewer of `model`.
+    public init(model: TimelineViewModel) {
+        self.model = model
+    }
+
+    public var body: some View {
+        NavigationStack {
+            List {
+                if let message = model.message {
+                    Section { Text(message) }
+                }
+                ForEach(model.entries.reversed()) { entry in
+                    NavigationLink(value: entry.id) {
+                        TimelineEntryRow(entry: entry, isCurrent: entry.id == model.current)
+                    }
+                }
+            }
+            .overlay {
+                if model.entries.isEmpty {
+                    ContentUnavailableView {
+                        Label("No entries", systemImage: "clock")
+                    } description: {
+                        Text("Updates appear here as they happen, when the store keeps a timeline.")
+                    } actions: {
+                        EmptyView()
+                    }
+                }
+            }
+            .navigationDestination(for: Int.self) { id in
+                TimelineEntryDetail(model: model, id: id)
+            }
+            .searchable(text: filter, prompt: "Usecase, screen or slice")
+            .navigationTitle("Timeline")
+            .toolbar {
+                Button("Latest") { model.send(.latest) }
+                    .disabled(!model.canRewind || model.timeline.position == nil)
+            }
+        }
+    }
+
+    /// The search field's text: typing filters the entries.
+    private var filter: Binding<String> {
+        Binding(get: { model.filter }, set: { model.send(.filter($0)) })
+    }
+}
+
+/// One entry in the list: what asked for it, and how many slices it changed.
+struct TimelineEntryRow: View {
+    let entry: TimelineEntry
+    /// Whether the app shows this entry's state (the latest, or where a rewind left it).
+    let isCurrent: Bool
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(entry.title)
+                .font(.headline)
+            Text(summary)
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
+    }
+
+    private var summary: String {
+        let changed = entry.changes.count == 1 ? "1 change" : "\(entry.changes.count) changes"
+        return "#\(entry.id) · \(changed) · \(entry.durationText)" + (isCurrent ? " · shown" : "")
+    }
+}
+
+/// One entry's changes, slice by slice, and the rewind to it.
+struct TimelineEntryDetail: View {
+    let model: TimelineViewModel
+    let id: Int
+
+    var body: some View {
+        if let entry = model.timeline.entries.first(where: { $0.id == id }) {
+            List {
+                Section(entry.title) {
+                    LabeledContent("Entry", value: "#\(entry.id)")
+                    if case let .update(_, file) = entry.cause {
+                        LabeledContent("File", value: file)
+                    }
+                    LabeledContent("Took", value: entry.durationText)
+                }
+                Section("Changes") {
+                    ForEach(entry.changes, id: \.self) { change in
+                        VStack(alignment: .leading) {
+                            Text(change.path)
+                                .font(.headline)
+                            Text("before: \(change.old ?? "(none)")")
+                                .font(.caption)
+                            Text("after: \(change.new ?? "(none)")")
+                                .font(.caption)
+                        }
+                    }
+                }
+                if model.canRewind {
+                    Section {
+                        Button("Show the state after this entry") { model.send(.rewind(to: id)) }
+                            .disabled(id == model.current)
+                    }
+                }
+            }
+            .navigationTitle("#\(entry.id)")
+        } else {
+            ContentUnavailableView {
+                Label("Entry gone", systemImage: "clock")
+            } description: {
+                Text("The timeline keeps its last entries only.")
+            } actions: {
+                EmptyView()
+            }
+        }
+    }
+}
+#endif
