@@ -39,17 +39,23 @@ public enum LiveConnection {
             }
             continuation.finish()
         }
-        let beats = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: heartbeat)
-                continuation.yield(ServerSentEvent.heartbeat)
-            }
-        }
+        let beats = heartbeats(into: continuation, every: heartbeat)
         continuation.onTermination = { _ in
             updates.cancel()
             beats.cancel()
             Task { @MainActor in registry.liveConnection(of: session, opened: false) }
         }
         return stream
+    }
+
+    /// Sends a heartbeat comment into `continuation` every `interval`, until cancelled:
+    /// what keeps a live connection open through proxies and idle timeouts.
+    static func heartbeats(into continuation: AsyncStream<String>.Continuation, every interval: Duration) -> Task<Void, Never> {
+        Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                continuation.yield(ServerSentEvent.heartbeat)
+            }
+        }
     }
 }

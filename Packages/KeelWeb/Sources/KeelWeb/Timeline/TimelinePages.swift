@@ -123,7 +123,7 @@ public struct TimelinePages: Sendable {
         viewer.send(.select(query.entry))
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
         continuation.yield(ServerSentEvent.preamble)
-        let (renderer, token, heartbeat) = (renderer, token, heartbeat)
+        let (renderer, token) = (renderer, token)
         let updates = Task { @MainActor in
             var sent = 0
             for await fields in ObservedValues({ TimelineFields(viewer, token: token) }) {
@@ -134,12 +134,7 @@ public struct TimelinePages: Sendable {
             }
             continuation.finish()
         }
-        let beats = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: heartbeat)
-                continuation.yield(ServerSentEvent.heartbeat)
-            }
-        }
+        let beats = LiveConnection.heartbeats(into: continuation, every: heartbeat)
         continuation.onTermination = { _ in
             updates.cancel()
             beats.cancel()
