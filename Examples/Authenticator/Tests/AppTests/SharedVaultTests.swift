@@ -39,6 +39,32 @@ struct SharedVaultTests {
         }
     }
 
+    @Test("One account added from two containers at the same moment: one account, and the other is told it is already there")
+    func simultaneousAdds() async throws {
+        try await Self.withTwoVessels { first, second, _ in
+            let add = { @Sendable (vessel: Vessel) async -> Result<SavedAccount, VaultFizzle> in
+                do throws(VaultFizzle) { return .success(try await vessel.addAccountAction(Samples.github)) } catch { return .failure(error) }
+            }
+            async let one = add(first)
+            async let two = add(second)
+            let outcomes = await [one, two]
+            #expect(outcomes.count { (try? $0.get()) != nil } == 1)
+            #expect(outcomes.count { $0 == .failure(.duplicate(label: Samples.github.label)) } == 1)
+            let accounts = try await first.exportAccountsAction(Self.passphrase, .otpauthText, nil, true).pages[0]
+            #expect(String(decoding: accounts, as: UTF8.self).split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test("An account the other container adds shows in this one's list, with no action here")
+    func otherContainersAddShows() async throws {
+        try await Self.withTwoVessels { first, second, _ in
+            _ = try await first.addAccountAction(Samples.github)
+            await waitUntil { second.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github] }
+            try await first.deleteAccountAction(try #require(first.appState.read { $0.accounts }.value?.first?.id))
+            await waitUntil { second.appState.read { $0.accounts }.value == [] }
+        }
+    }
+
     @Test("A counter used from two containers moves once per use: no code is handed out twice")
     func counterFromTwoContainers() async throws {
         try await Self.withTwoVessels { first, second, _ in
