@@ -2,6 +2,7 @@
 import AuthenticatorData
 import AuthenticatorDomain
 import Foundation
+import GRDB
 import Keel
 import KeelTesting
 import Testing
@@ -62,6 +63,23 @@ struct SharedVaultTests {
             await waitUntil { second.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github] }
             try await first.deleteAccountAction(try #require(first.appState.read { $0.accounts }.value?.first?.id))
             await waitUntil { second.appState.read { $0.accounts }.value == [] }
+        }
+    }
+
+    @Test("A vault damaged under an open list: the list keeps what it showed, with the failure, and actions still return")
+    func damagedUnderTheList() async throws {
+        try await Self.withTwoVessels { first, _, directory in
+            let github = try await first.addAccountAction(Samples.github)
+            // Another connection (another process) leaves a secret that no longer opens.
+            let queue = try DatabaseQueue(path: Vessel.vaultFile(in: directory).path)
+            try await queue.write { db in try db.execute(sql: "UPDATE account SET sealedSecret = x'00'") }
+            try queue.close()
+            await waitUntil { first.appState.read { $0.accounts }.error != nil }
+            let accounts = first.appState.read { $0.accounts }
+            #expect(accounts.error as? VaultFizzle == .storageFailed)
+            #expect(accounts.value == [github])
+            // The list follows the vault no more: an action does not wait for it.
+            try await first.favouriteAccountAction(github.id, true)
         }
     }
 
