@@ -147,6 +147,8 @@ let package = Package(
                 "AuthenticatorApp", "AuthenticatorTesting", "AuthenticatorDomain",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "KeelTesting", package: "Keel"),
+                // To damage a vault file under a running container.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/AppTests"),
         .testTarget(

@@ -31,6 +31,7 @@ from selenium.webdriver.support.ui import Select
 
 from support import (
     AuthenticatorServer,
+    authenticator_binary,
     LeakScan,
     TestSecret,
     aegis_compat,
@@ -637,6 +638,37 @@ class LiveTests(AuthenticatorTestCase):
         self.assertGreaterEqual(idle, 55, "locked before a minute without use")
         SCENARIOS.append("auto-lock after a minute: both tabs show the unlock page")
 
+
+    def test_l_an_account_added_by_the_command_line_appears_live(self):
+        """With a tab open and unlocked, `authenticator add` on the same data directory
+        (another process) adds an account: it appears in the tab through the live
+        connection the page already has, without a reload."""
+        driver = self.browser()
+        self.create_vault(driver)
+        driver.execute_script("window.keelNotReloaded = true;")
+        added = self.secret()
+        command = authenticator_binary().parent / "authenticator"
+        folder = tempfile.mkdtemp(prefix="authenticator-e2e-cli-")
+        try:
+            link_file = os.path.join(folder, "link.txt")
+            passphrase_file = os.path.join(folder, "passphrase.txt")
+            with open(link_file, "w") as file:
+                file.write(otpauth_link(added, "FromCLI", "ada") + "\n")
+            with open(passphrase_file, "w") as file:
+                file.write(PASSPHRASE + "\n")
+            outcome = subprocess.run(
+                [str(command), "add", link_file, "--data-dir", self.server.data_dir, "--passphrase-file", passphrase_file],
+                capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+            added_at = time.monotonic()
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        self.assertEqual(outcome.returncode, 0, outcome.stderr)
+        self.assertIn("Added FromCLI (ada)", outcome.stdout)
+        wait_for(lambda: self.row(driver, "FromCLI"), LIVE_TIMEOUT, "the account the command line added, live")
+        log(f"an account added by the command line showed in the open tab {time.monotonic() - added_at:.2f} s after the command ended")
+        self.assertTrue(driver.execute_script("return window.keelNotReloaded === true;"), "the tab was not reloaded")
+        self.assert_code(driver, "FromCLI", added.totp())
+        SCENARIOS.append("an account added by the command line appears live in an open tab")
 
     def test_k_a_second_browser_sees_the_unlock_page(self):
         """The vault open in one browser is not open to another (a second profile,

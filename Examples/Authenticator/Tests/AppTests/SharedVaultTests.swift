@@ -2,6 +2,7 @@
 import AuthenticatorData
 import AuthenticatorDomain
 import Foundation
+import GRDB
 import Keel
 import KeelTesting
 import Testing
@@ -36,6 +37,49 @@ struct SharedVaultTests {
             #expect(text.contains("otpauth://totp/GitLab"))
             // The state follows what the export read.
             #expect(second.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github, Samples.gitlab])
+        }
+    }
+
+    @Test("One account added from two containers at the same moment: one account, and the other is told it is already there")
+    func simultaneousAdds() async throws {
+        try await Self.withTwoVessels { first, second, _ in
+            let add = { @Sendable (vessel: Vessel) async -> Result<SavedAccount, VaultFizzle> in
+                do throws(VaultFizzle) { return .success(try await vessel.addAccountAction(Samples.github)) } catch { return .failure(error) }
+            }
+            async let one = add(first)
+            async let two = add(second)
+            let outcomes = await [one, two]
+            #expect(outcomes.count { (try? $0.get()) != nil } == 1)
+            #expect(outcomes.count { $0 == .failure(.duplicate(label: Samples.github.label)) } == 1)
+            let accounts = try await first.exportAccountsAction(Self.passphrase, .otpauthText, nil, true).pages[0]
+            #expect(String(decoding: accounts, as: UTF8.self).split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test("An account the other container adds shows in this one's list, with no action here")
+    func otherContainersAddShows() async throws {
+        try await Self.withTwoVessels { first, second, _ in
+            _ = try await first.addAccountAction(Samples.github)
+            await waitUntil { second.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github] }
+            try await first.deleteAccountAction(try #require(first.appState.read { $0.accounts }.value?.first?.id))
+            await waitUntil { second.appState.read { $0.accounts }.value == [] }
+        }
+    }
+
+    @Test("A vault damaged under an open list: the list keeps what it showed, with the failure, and actions still return")
+    func damagedUnderTheList() async throws {
+        try await Self.withTwoVessels { first, _, directory in
+            let github = try await first.addAccountAction(Samples.github)
+            // Another connection (another process) leaves a secret that no longer opens.
+            let queue = try DatabaseQueue(path: Vessel.vaultFile(in: directory).path)
+            try await queue.write { db in try db.execute(sql: "UPDATE account SET sealedSecret = x'00'") }
+            try queue.close()
+            await waitUntil { first.appState.read { $0.accounts }.error != nil }
+            let accounts = first.appState.read { $0.accounts }
+            #expect(accounts.error as? VaultFizzle == .storageFailed)
+            #expect(accounts.value == [github])
+            // The list follows the vault no more: an action does not wait for it.
+            try await first.favouriteAccountAction(github.id, true)
         }
     }
 

@@ -77,7 +77,7 @@ struct VaultFileCommandTests {
         try await queue.write { db in
             try db.execute(sql: """
                 CREATE TABLE accountLabel (accountId INTEGER NOT NULL REFERENCES account(id), label TEXT NOT NULL);
-                INSERT INTO grdb_migrations VALUES ('v4');
+                INSERT INTO grdb_migrations VALUES ('v5');
                 """)
         }
         try queue.close()

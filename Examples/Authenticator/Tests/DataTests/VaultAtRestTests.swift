@@ -62,7 +62,9 @@ struct VaultAtRestTests {
             let file = VaultDatabase.databaseFile(in: folder)
             let database = try VaultDatabase(file: file, logbook: SilentLogbook())
             let key = try await VaultKeyWorker(database: database, cost: T.cheap).createKey(passphrase: T.passphrase)
-            _ = try await VaultWorker(database: database).add([T.accounts[0], T.accounts[0]], key: key)
+            var twin = T.accounts[0]
+            twin.name = "twin"
+            _ = try await VaultWorker(database: database).add([T.accounts[0], twin], key: key)
             let rows = try VaultFileBytes.rows(of: file)
             #expect(rows.sealedSecrets.count == 2)
             #expect(rows.sealedSecrets[0] != rows.sealedSecrets[1])

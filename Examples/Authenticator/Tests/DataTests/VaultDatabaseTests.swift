@@ -56,7 +56,9 @@ struct VaultDatabaseTests {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for (index, vault) in [one, two, one, two, one, two].enumerated() {
                     group.addTask {
-                        _ = try await vault.add([T.accounts[index % T.accounts.count]], key: key)
+                        var account = T.accounts[index % T.accounts.count]
+                        account.name += " \(index)"
+                        _ = try await vault.add([account], key: key)
                         try await vault.save(VaultSettings(timeOffset: index))
                     }
                 }
@@ -84,9 +86,11 @@ struct VaultDatabaseTests {
             #expect(opened.count == 4)
             #expect(logbook.entries.isEmpty)
             let key = try await VaultKeyWorker(database: opened[0], cost: T.cheap).createKey(passphrase: T.passphrase)
-            for database in opened {
+            for (index, database) in opened.enumerated() {
                 #expect(try await VaultKeyWorker(database: database, cost: T.cheap).keyExists())
-                _ = try await VaultWorker(database: database).add([T.accounts[0]], key: key)
+                var account = T.accounts[0]
+                account.name += " \(index)"
+                _ = try await VaultWorker(database: database).add([account], key: key)
             }
             #expect(try await VaultWorker(database: opened[3]).accounts(key: key).count == 4)
         }
@@ -152,7 +156,12 @@ struct VaultDatabaseTests {
         try? FileManager.default.removeItem(at: file)
         let database = try VaultDatabase(file: file, logbook: SilentLogbook())
         let key = try await VaultKeyWorker(database: database, cost: T.cheap).createKey(passphrase: T.passphrase)
-        _ = try await VaultWorker(database: database).add(T.accounts + T.accounts, key: key)
+        let copies = T.accounts.map { account in
+            var copy = account
+            copy.name += " (copy)"
+            return copy
+        }
+        _ = try await VaultWorker(database: database).add(T.accounts + copies, key: key)
     }
 
     @Test("A place where no file can be opened fails as storage, and says why in the logbook")

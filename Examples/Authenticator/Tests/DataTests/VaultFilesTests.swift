@@ -128,7 +128,7 @@ struct VaultFilesTests {
             try VaultFileBytes.execute(
                 """
                 CREATE TABLE future (id INTEGER PRIMARY KEY, note TEXT NOT NULL);
-                INSERT INTO grdb_migrations VALUES ('v4');
+                INSERT INTO grdb_migrations VALUES ('v5');
                 INSERT INTO grdb_migrations VALUES ('v10');
                 """, in: file)
             let before = try Self.vaultBytes(in: folder)
@@ -139,7 +139,7 @@ struct VaultFilesTests {
             // Reading a WAL database makes its shared-memory index and an empty log: no content.
             #expect(after["vault.sqlite-wal", default: Data()] == before["vault.sqlite-wal", default: Data()])
             #expect(!T.names(in: folder).contains { $0.contains("damaged") })
-            #expect(logbook.entries.first?.error.contains("v10, v4") == true)
+            #expect(logbook.entries.first?.error.contains("v10, v5") == true)
         }
     }
 
@@ -148,7 +148,7 @@ struct VaultFilesTests {
         try await T.inFolder { folder in
             let file = VaultDatabase.databaseFile(in: folder)
             try await VaultDatabaseTests.makeClosedVault(at: file)
-            try VaultFileBytes.execute("DELETE FROM grdb_migrations WHERE identifier = 'v2'; INSERT INTO grdb_migrations VALUES ('v4')", in: file)
+            try VaultFileBytes.execute("DELETE FROM grdb_migrations WHERE identifier = 'v2'; INSERT INTO grdb_migrations VALUES ('v5')", in: file)
             #expect(try VaultDatabase(file: file, logbook: SilentLogbook()).setAsideFileName != nil)
         }
     }

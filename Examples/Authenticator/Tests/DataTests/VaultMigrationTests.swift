@@ -1,4 +1,4 @@
-import AuthenticatorData
+@testable import AuthenticatorData
 import AuthenticatorDomain
 import Foundation
 import GRDB
@@ -123,11 +123,41 @@ struct VaultMigrationTests {
             _ = try VaultDatabase(file: fresh, logbook: SilentLogbook())
             let migrated = try Self.schema(of: VaultFileBytes.queue(file))
             #expect(migrated == (try Self.schema(of: VaultFileBytes.queue(fresh))))
-            #expect(migrated.count == 5)
+            #expect(migrated.count == 10)
             let applied = try VaultFileBytes.queue(file).read { db in
                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
             }
-            #expect(applied == ["v1", "v2", "v3"])
+            #expect(applied == ["v1", "v2", "v3", "v4"])
+        }
+    }
+
+    @Test("Duplicates saved before the unique index migrate: both stay, the first is the one the index knows, the copy once alone")
+    func duplicatesMigrate() async throws {
+        try await T.inFolder { folder in
+            let file = try Self.copyFixture(2, into: folder)
+            // A copy of the account 1 (same secret, issuer and name), as an old version could save.
+            try VaultFileBytes.execute("""
+                INSERT INTO account (issuer, name, sealedSecret, kind, algorithm, digits, period, counter, tags, note, position)
+                SELECT issuer, name, sealedSecret, kind, algorithm, digits, period, counter, tags, note, 9 FROM account WHERE id = 1
+                """, in: file)
+            let logbook = MemoryLogbook()
+            let database = try VaultDatabase(file: file, logbook: logbook)
+            #expect(database.setAsideFileName == nil)
+            let key = try await VaultKeyWorker(database: database, cost: T.cheap).openKey(passphrase: Self.passphrase, at: T.moment)
+            let vault = VaultWorker(database: database)
+            #expect(try await vault.accounts(key: key).map(\.id.rawValue) == Self.expected.map(\.id) + [7])
+            let untagged = { try await database.writer.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM account WHERE identityTag IS NULL ORDER BY id") } }
+            #expect(try await untagged() == [1, 2, 3, 4, 5, 6, 7])
+            // The first write with the key tags every account but the copy.
+            _ = try await vault.add([T.accounts[0]], key: key)
+            #expect(try await untagged() == [7])
+            await expectFizzle(.duplicate(label: Self.expected[3].account.label)) { try await vault.add([Self.expected[3].account], key: key) }
+            // The first one deleted, the copy is the one the index knows.
+            try await vault.delete(AccountID(1))
+            _ = try await vault.add([T.accounts[1]], key: key)
+            #expect(try await untagged() == [])
+            await expectFizzle(.duplicate(label: Self.expected[3].account.label)) { try await vault.add([Self.expected[3].account], key: key) }
+            #expect(logbook.entries.isEmpty)
         }
     }
 }

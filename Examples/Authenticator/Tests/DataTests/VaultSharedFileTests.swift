@@ -62,6 +62,55 @@ struct VaultSharedFileTests {
         }
     }
 
+    @Test("One account added at the same moment from two databases: one adds it, the other is told it is already there")
+    func simultaneousAdds() async throws {
+        try await T.inFolder { folder in
+            let file = VaultDatabase.databaseFile(in: folder)
+            let workers = try (0..<2).map { _ in VaultWorker(database: try VaultDatabase(file: file, logbook: SilentLogbook())) }
+            let key = try await VaultKeyWorker(database: try VaultDatabase(file: file, logbook: SilentLogbook()), cost: T.cheap)
+                .createKey(passphrase: T.passphrase)
+            let account = T.accounts[0]
+            for round in 0..<5 {
+                var candidate = account
+                candidate.name = "ada \(round)"
+                let renamed = candidate
+                let outcomes = await withTaskGroup(of: Result<[SavedAccount], VaultFizzle>.self) { group in
+                    for worker in workers {
+                        group.addTask {
+                            do throws(VaultFizzle) { return .success(try await worker.add([renamed], key: key)) } catch { return .failure(error) }
+                        }
+                    }
+                    return await group.reduce(into: []) { $0.append($1) }
+                }
+                #expect(outcomes.count { if case .success = $0 { true } else { false } } == 1)
+                #expect(outcomes.count { $0 == .failure(.duplicate(label: renamed.label)) } == 1)
+            }
+            let saved = try await workers[1].accounts(key: key)
+            #expect(saved.count == 5)
+            #expect(Set(saved.map(\.account.name)).count == 5)
+        }
+    }
+
+    @Test("Renaming an account into another of the vault is refused; the unique index holds keyed hashes, never a secret")
+    func renameIntoDuplicate() async throws {
+        let database = try VaultDatabase(logbook: SilentLogbook())
+        let key = try await VaultKeyWorker(database: database, cost: T.cheap).createKey(passphrase: T.passphrase)
+        let vault = VaultWorker(database: database)
+        var other = T.accounts[0]
+        other.name = "bob@example.com"
+        let saved = try await vault.add([T.accounts[0], other], key: key)
+        var renamed = saved[1]
+        renamed.account.name = T.accounts[0].name
+        await expectFizzle(.duplicate(label: renamed.account.label)) { try await vault.update(renamed, key: key) }
+        renamed.account.name = "carol@example.com"
+        try await vault.update(renamed, key: key)
+        await expectFizzle(.duplicate(label: T.accounts[0].label)) { try await vault.add([T.accounts[0]], key: key) }
+        #expect(try await vault.accounts(key: key).map(\.account.name) == [T.accounts[0].name, "carol@example.com"])
+        let tags = try await database.writer.read { db in try Data.fetchAll(db, sql: "SELECT identityTag FROM account") }
+        #expect(tags.count == 2 && Set(tags).count == 2 && tags.allSatisfy { $0.count == 32 })
+        #expect(!tags.contains { $0.range(of: Data(T.accounts[0].secret.bytes)) != nil })
+    }
+
     @Test("A passphrase changed elsewhere after this change read the key is a conflict that says so, and saves nothing")
     func passphraseConflict() async throws {
         try await T.inFolder { folder in

@@ -70,7 +70,9 @@ struct VaultWorkerTests {
         try await vault.delete(saved[1].id)
         #expect(try await vault.accounts(key: key) == [saved[0], saved[2]])
         // A new account never takes the deleted one's identifier.
-        let added = try await vault.add([T.accounts[0]], key: key)
+        var other = T.accounts[0]
+        other.name = "other"
+        let added = try await vault.add([other], key: key)
         #expect(added[0].id > saved[2].id)
         try await vault.restore(saved[1], key: key)
         #expect(try await vault.accounts(key: key) == [saved[0], saved[1], saved[2], added[0]])

@@ -1,5 +1,7 @@
+import AuthenticatorApp
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import AuthenticatorTesting
 import Testing
 
 /// The add-account form's rules, one by one (article 004's view state).
@@ -104,5 +106,20 @@ struct AccountFormStateTests {
         #expect(form.validate() != nil)
         #expect(form.messages.isEmpty)
         #expect(form.digitChoices == [6, 7, 8])
+    }
+
+    @Test("Applying adds the account through the container; a wrong form adds nothing; the vault's refusal is the form's message")
+    func apply() async throws {
+        let raft = try await Vessel.raft()
+        var wrong = Self.form { $0.secret = "" }
+        #expect(await wrong.apply(to: raft) == nil)
+        #expect(wrong.message(for: .secret) != nil && wrong.vaultMessage == nil)
+        var form = Self.form()
+        let added = try #require(await form.apply(to: raft))
+        #expect(raft.appState.read { $0.accounts }.value == [added])
+        #expect(form.vaultMessage == nil)
+        #expect(await form.apply(to: raft) == nil)
+        #expect(form.vaultMessage == VaultFizzle.duplicate(label: "GitHub (ada@example.com)").message)
+        #expect(raft.appState.read { $0.accounts }.value == [added])
     }
 }

@@ -9,7 +9,6 @@ import SwiftUI
 /// scene's ``AccountLinkViewModel``, which closes the sheet once it is in.
 struct AddAccountScreen: View {
     @State private var form = AccountFormState()
-    @State private var message: String?
     @State private var isSaving = false
     let scene: AuthenticatorScene
     @Bindable private var link: AccountLinkViewModel
@@ -64,7 +63,7 @@ struct AddAccountScreen: View {
                 } header: {
                     Text("Codes")
                 } footer: {
-                    FieldMessage(text: message)
+                    FieldMessage(text: form.vaultMessage)
                 }
                 Section {
                     SecureField("otpauth:// link", text: $link.link)
@@ -88,16 +87,13 @@ struct AddAccountScreen: View {
 
     /// Validates the form; when nothing is wrong, adds the account and closes the sheet.
     private func save() {
-        guard let account = form.validate() else { return }
         isSaving = true
         Task {
             defer { isSaving = false }
-            do throws(VaultFizzle) {
-                _ = try await scene.service.addAccountAction(account)
-                scene.dismissSheet()
-            } catch {
-                message = error.message
-            }
+            var adding = form
+            let added = await adding.apply(to: scene.service)
+            form = adding
+            if added != nil { scene.dismissSheet() }
         }
     }
 }

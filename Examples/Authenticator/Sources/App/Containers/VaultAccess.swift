@@ -29,22 +29,16 @@ extension Vessel {
         return saved
     }
 
-    /// Saves what a person edits of `saved` over its earlier version, in the
-    /// vault then in the app state, and backs the vault up.
+    /// Saves what a person edits of `saved` over its earlier version, waits
+    /// for the list to show it, and backs the vault up.
     func save(_ saved: SavedAccount, key: DataKey) async throws(VaultFizzle) {
         try await vault.update(saved, key: key)
-        replaceInState(saved)
+        await showWrites()
         await backUpAfterChange()
     }
 
-    /// Puts `saved` in the app state in place of its earlier version.
-    func replaceInState(_ saved: SavedAccount) {
-        store.update(at: { $0.accounts }) { accounts in
-            accounts = accounts.map { list in list.map { $0.id == saved.id ? saved : $0 } }
-        }
-    }
-
-    /// Reads the accounts and settings of the unlocked vault into the app state.
+    /// Reads the accounts and settings of the unlocked vault into the app
+    /// state, and starts the query that keeps the list what the vault holds.
     func loadVault(key: DataKey) async throws(VaultFizzle) {
         let settings = try await vault.settings()
         let backup = try await vault.backupSettings()
@@ -56,15 +50,12 @@ extension Vessel {
             state.accounts = .loaded(accounts)
             state.lock = .unlocked
         }
+        await startFollowingVault(key: key)
     }
 
     /// The accounts as the vault holds them now (another process may have
-    /// changed them), in the custom order; the app state follows them.
+    /// changed them and the list not show it yet), in the custom order.
     func currentAccounts(key: DataKey) async throws(VaultFizzle) -> [SavedAccount] {
-        let saved = try await vault.accounts(key: key)
-        store.update(at: { $0.accounts }) { accounts in
-            if accounts.value != nil { accounts = .loaded(saved) }
-        }
-        return AccountSearch.sorted(saved, by: .custom)
+        AccountSearch.sorted(try await vault.accounts(key: key), by: .custom)
     }
 }

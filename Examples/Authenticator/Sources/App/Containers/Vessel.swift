@@ -49,6 +49,8 @@ public final class Vessel: Serving {
     let backupRunner = BackupRunner()
     /// The loop that locks the vault when idle, once started.
     private let idleWatch = Locked<Task<Void, Never>?>(nil)
+    /// The run of the vault query while the vault is unlocked (``followVaultQuery``).
+    let following = Locked<Task<Void, Never>?>(nil)
 
     /// Creates a container over these workers, with `state` in its store
     /// (its ``AppState/lock`` says whether `keys` hold a vault). No auto-lock
@@ -121,6 +123,7 @@ public final class Vessel: Serving {
 
     deinit {
         idleWatch.withLock { $0?.cancel() }
+        following.withLock { $0?.cancel() }
     }
 
     /// The app state, read-only.

@@ -23,7 +23,8 @@ extension Vessel {
             }
         }
         if !new.isEmpty {
-            appendToState(try await vault.add(new, key: key))
+            _ = try await vault.add(new, key: key)
+            await showWrites()
             await backUpAfterChange()
         }
         return ImportSummary(added: new.count, skipped: skipped, repeated: repeated)

@@ -16,10 +16,7 @@ extension Vessel {
         let now = clock.now()
         let used = try await vault.markUsed(id, at: now, key: key)
         let code = makeCode(used.account, now)
-        var saved = used
-        saved.account.parameters = used.account.parameters.advanced()
-        saved.lastUsed = now
-        replaceInState(saved)
+        await showWrites()
         if used.account.parameters.kind == .hotp { await backUpAfterChange() }
         return code
     }

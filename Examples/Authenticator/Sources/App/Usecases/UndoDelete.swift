@@ -13,11 +13,7 @@ extension Vessel {
             await session.putBack(saved)
             throw error
         }
-        store.update(at: { $0.accounts }) { accounts in
-            accounts = accounts.map { list in
-                (list + [saved]).sorted { ($0.position, $0.id) < ($1.position, $1.id) }
-            }
-        }
+        await showWrites()
         await backUpAfterChange()
         return saved
     }

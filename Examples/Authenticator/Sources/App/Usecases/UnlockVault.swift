@@ -10,12 +10,13 @@ extension Vessel {
         noteActivity()
         // Open already (a host that asks each of its sessions, such as each
         // browser of the web front-end): the passphrase was right; the
-        // accounts and settings are read again (another process may have
-        // changed them), and what the backups' state says (a failure) stays.
+        // settings are read again (another process may have changed them),
+        // the list shows the accounts as the vault holds them now, and what
+        // the backups' state says (a failure) stays.
         guard store.state.lock != .unlocked else {
             let settings = try await vault.settings()
             store.update { $0.settings = settings }
-            _ = try await currentAccounts(key: key)
+            await showWrites()
             return
         }
         await session.open(with: key)

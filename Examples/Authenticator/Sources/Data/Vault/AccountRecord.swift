@@ -25,6 +25,10 @@ struct AccountRecord: Codable, FetchableRecord, MutablePersistableRecord, Custom
     var isFavourite: Bool
     /// Seconds since 1970.
     var lastUsed: Double?
+    /// The keyed hash of the account's identity (``AccountIdentityTag``),
+    /// unique in the vault; `nil` for a row saved before it existed, until
+    /// tagged, and for a copy of a tagged account saved back then.
+    var identityTag: Data?
 
     enum Columns {
         static let id = Column(CodingKeys.id)
@@ -52,6 +56,7 @@ struct AccountRecord: Codable, FetchableRecord, MutablePersistableRecord, Custom
         self.position = position
         self.isFavourite = isFavourite
         self.lastUsed = lastUsed?.timeIntervalSince1970
+        identityTag = AccountIdentityTag.tag(of: account, key: key)
     }
 
     /// A row for `saved`, its secret sealed with `key`.

@@ -11,6 +11,9 @@ import GRDB
 ///   process sees them; the `setting` table.
 /// - `v3`: the `backupSetting` table: the automatic backups' folder, how many
 ///   are kept, and their password sealed with the data key.
+/// - `v4`: an account's identity tag, unique (two connections adding one
+///   account at once end with one), and the accounts' revision, which
+///   triggers count up at every change of the `account` table.
 ///
 /// Migrations are named `v1`, `v2` … in order: ``VaultSchemaCheck`` tells a
 /// vault of a newer version (a later `v…` recorded) from a damaged record.
@@ -25,6 +28,7 @@ enum VaultSchema {
         migrator.registerMigration("v1") { db in try db.execute(sql: v1) }
         migrator.registerMigration("v2") { db in try db.execute(sql: v2) }
         migrator.registerMigration("v3") { db in try db.execute(sql: v3) }
+        migrator.registerMigration("v4") { db in try db.execute(sql: v4) }
         return migrator
     }
 
@@ -91,5 +95,33 @@ enum VaultSchema {
             kept INTEGER NOT NULL,
             sealedPassword BLOB
         );
+        """
+
+    /// The fourth version: the unique identity of an account, and the
+    /// revision of the accounts.
+    ///
+    /// `identityTag` is the keyed hash of the account's identity (see
+    /// ``AccountIdentityTag``), never its secret: accounts saved before this
+    /// version have none until the vault is next written with its key, and a
+    /// copy of an account already tagged keeps none (duplicates saved earlier
+    /// stay, none is deleted). SQLite's unique index lets any number of NULLs
+    /// in, so migrating never fails on them. `accountRevision` holds one row,
+    /// counted up by the triggers whatever connection or process changes an
+    /// account: a list read with its revision tells whether it is older or
+    /// newer than another.
+    static let v4 = """
+        ALTER TABLE account ADD COLUMN identityTag BLOB;
+        CREATE UNIQUE INDEX account_on_identityTag ON account(identityTag);
+        CREATE TABLE accountRevision (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            revision INTEGER NOT NULL
+        );
+        INSERT INTO accountRevision (id, revision) VALUES (1, 0);
+        CREATE TRIGGER account_inserted AFTER INSERT ON account
+            BEGIN UPDATE accountRevision SET revision = revision + 1 WHERE id = 1; END;
+        CREATE TRIGGER account_updated AFTER UPDATE ON account
+            BEGIN UPDATE accountRevision SET revision = revision + 1 WHERE id = 1; END;
+        CREATE TRIGGER account_deleted AFTER DELETE ON account
+            BEGIN UPDATE accountRevision SET revision = revision + 1 WHERE id = 1; END;
         """
 }

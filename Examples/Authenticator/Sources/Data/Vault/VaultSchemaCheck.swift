@@ -88,7 +88,7 @@ enum VaultSchemaCheck {
                 case "index":
                     indexes.insert(name)
                 default:
-                    // A view or a trigger: no migration of ours makes one.
+                    // A view or a trigger: compared by name, as indexes are.
                     tables["\(type) \(name)"] = []
                 }
             }

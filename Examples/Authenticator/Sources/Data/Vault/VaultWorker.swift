@@ -33,16 +33,58 @@ public struct VaultWorker: VaultWork, CustomStringConvertible {
         }
     }
 
+    public func observeAccounts(key: DataKey) -> AsyncThrowingStream<VaultAccounts, any Error> {
+        let values = ValueObservation
+            .tracking { db in
+                let symmetricKey = try Self.checked(key, in: db)
+                let revision = try Int64.fetchOne(db, sql: "SELECT revision FROM accountRevision WHERE id = 1") ?? 0
+                let accounts = try AccountRecord.order(AccountRecord.customOrder).fetchAll(db).map {
+                    try $0.savedAccount(key: symmetricKey)
+                }
+                return VaultAccounts(revision: revision, accounts: accounts)
+            }
+            .removeDuplicates()
+            .values(in: database.writer, bufferingPolicy: .bufferingNewest(1))
+        let database = database
+        return AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+            let task = Task {
+                // GRDB sees the changes of its own connection only: another
+                // process's (the command line's) are found by the watch,
+                // started once the first value is read.
+                var watch: Task<Void, Never>?
+                defer { watch?.cancel() }
+                do {
+                    for try await accounts in values {
+                        continuation.yield(accounts)
+                        if watch == nil { watch = Task { await database.notifyChangesOfOtherConnections() } }
+                    }
+                    continuation.finish()
+                } catch {
+                    let fizzle = database.fizzle(for: error, operation: "Observing the accounts")
+                    continuation.finish(throwing: Task.isCancelled ? VaultFizzle.cancelled : fizzle)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    public func revision() async throws(VaultFizzle) -> Int64 {
+        try await database.read("Reading the accounts' revision") { db in
+            try Int64.fetchOne(db, sql: "SELECT revision FROM accountRevision WHERE id = 1") ?? 0
+        }
+    }
+
     public func add(_ accounts: [Account], key: DataKey) async throws(VaultFizzle) -> [SavedAccount] {
         try await database.write("Adding \(accounts.count) accounts") { db in
             let symmetricKey = try Self.checked(key, in: db)
+            try Self.tagUntagged(db, key: symmetricKey)
             let last = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM account")
             var position = last.map { $0 + 1 } ?? 0
             var saved: [SavedAccount] = []
             for account in accounts {
                 var record = try AccountRecord(
                     id: nil, account: account, position: position, isFavourite: false, lastUsed: nil, key: symmetricKey)
-                try record.insert(db)
+                try Self.unlessDuplicate(account) { try record.insert(db) }
                 saved.append(SavedAccount(id: AccountID(db.lastInsertedRowID), account: account, position: position))
                 position += 1
             }
@@ -55,7 +97,11 @@ public struct VaultWorker: VaultWork, CustomStringConvertible {
     /// have advanced the counter or reordered since `account` was read).
     public func update(_ account: SavedAccount, key: DataKey) async throws(VaultFizzle) {
         try await database.write("Updating an account") { db in
-            _ = try Self.checked(key, in: db)
+            let symmetricKey = try Self.checked(key, in: db)
+            try Self.tagUntagged(db, key: symmetricKey)
+            guard let record = try AccountRecord.fetchOne(db, key: account.id.rawValue) else {
+                throw VaultFizzle.accountNotFound
+            }
             let tags = String(decoding: try JSONEncoder().encode(account.tags), as: UTF8.self)
             try db.execute(
                 sql: "UPDATE account SET issuer = ?, name = ?, note = ?, tags = ?, isFavourite = ? WHERE id = ?",
@@ -63,7 +109,16 @@ public struct VaultWorker: VaultWork, CustomStringConvertible {
                     account.account.issuer, account.account.name, account.account.note, tags, account.isFavourite,
                     account.id.rawValue,
                 ])
-            guard db.changesCount == 1 else { throw VaultFizzle.accountNotFound }
+            // New names make a new identity, which must be the vault's only one.
+            guard record.issuer != account.account.issuer || record.name != account.account.name else { return }
+            var renamed = try record.savedAccount(key: symmetricKey).account
+            renamed.issuer = account.account.issuer
+            renamed.name = account.account.name
+            let tag = AccountIdentityTag.tag(of: renamed, key: symmetricKey)
+            try Self.unlessDuplicate(renamed) {
+                try db.execute(
+                    sql: "UPDATE account SET identityTag = ? WHERE id = ?", arguments: [tag, account.id.rawValue])
+            }
         }
     }
 
@@ -98,8 +153,10 @@ public struct VaultWorker: VaultWork, CustomStringConvertible {
     public func restore(_ account: SavedAccount, key: DataKey) async throws(VaultFizzle) {
         try await database.write("Restoring an account") { db in
             let symmetricKey = try Self.checked(key, in: db)
+            try Self.tagUntagged(db, key: symmetricKey)
             var record = try AccountRecord(account, key: symmetricKey)
-            try record.insert(db, onConflict: .replace)
+            try AccountRecord.deleteOne(db, key: account.id.rawValue)
+            try Self.unlessDuplicate(account.account) { try record.insert(db) }
         }
     }
 
@@ -158,6 +215,33 @@ public struct VaultWorker: VaultWork, CustomStringConvertible {
             let sealed = try password.map { try VaultSealing.seal(Array($0.utf8), with: symmetricKey) }
                 ?? BackupSettingRecord.fetchOne(db, key: 1)?.sealedPassword
             try BackupSettingRecord(settings, sealedPassword: sealed).insert(db, onConflict: .replace)
+        }
+    }
+
+    /// Runs `insert`, which saves `account`'s identity tag; a tag the vault
+    /// holds already (a connection added the account first, maybe at the
+    /// same moment) is ``VaultFizzle/duplicate(label:)``.
+    private static func unlessDuplicate(_ account: Account, _ insert: () throws -> Void) throws {
+        do {
+            try insert()
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            throw VaultFizzle.duplicate(label: account.label)
+        }
+    }
+
+    /// Tags the accounts saved before identity tags existed (version 4),
+    /// first in the custom order first: a copy of an account already tagged
+    /// stays untagged, as it was (duplicates saved earlier are kept, never
+    /// deleted), and is tagged once it is the only one left. A row whose
+    /// secret does not open stays untagged: reading it says it is damaged.
+    private static func tagUntagged(_ db: Database, key: SymmetricKey) throws {
+        let untagged = try AccountRecord.filter(sql: "identityTag IS NULL").order(AccountRecord.customOrder).fetchAll(db)
+        for record in untagged {
+            guard let id = record.id, let account = try? record.savedAccount(key: key).account else { continue }
+            let tag = AccountIdentityTag.tag(of: account, key: key)
+            try db.execute(
+                sql: "UPDATE account SET identityTag = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM account WHERE identityTag = ?)",
+                arguments: [tag, id, tag])
         }
     }
 

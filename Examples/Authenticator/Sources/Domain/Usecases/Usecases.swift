@@ -1,13 +1,24 @@
 import Foundation
 
 // The usecases of the Authenticator app: functions, not classes (article 001).
-// The container (Vessel) implements each one and hands it out through
-// `Serving`. Each is an Action (DESIGN.md's vocabulary: it answers a request
-// of the user by returning a result, changing the app state or the vault, or
-// both); the app keeps no part of its state in sync with a source, so it has
-// no Query. Every one that needs the vault open
-// throws `VaultFizzle.locked` while it is locked, and counts as activity for
-// auto-lock.
+// The container (Vessel) implements each one, in a file of its own. An
+// Action (DESIGN.md's vocabulary) answers a request of the user by returning
+// a result, changing the app state or the vault, or both; the container hands
+// it out through `Serving`. A Query keeps a part of the app state in sync with
+// a source, one way: the vault's accounts, which the container follows itself
+// from unlock to lock. Every action that needs the vault open throws
+// `VaultFizzle.locked` while it is locked, and counts as activity for
+// auto-lock. An action that changes accounts only writes the vault, and
+// returns once the list shows its change.
+
+/// Query: keeps ``AppState/accounts`` what the vault, opened with `key`,
+/// holds, until the calling task is cancelled.
+///
+/// The container runs it from the moment the vault unlocks to the moment it
+/// locks: the list then follows every change of the vault, an action's as
+/// another process's (the command line adding an account on the same data
+/// directory shows in an open window or browser tab).
+public typealias FollowVaultQuery = @Sendable (_ key: DataKey) async -> Void
 
 /// Action: creates the vault protected by `passphrase` (typed twice) and
 /// leaves it unlocked. Throws when the passphrase is too short or the two differ.

@@ -37,14 +37,29 @@ public protocol VaultWork: Sendable {
     /// Throws ``VaultFizzle/wrongPassphrase`` when `key` does not open them.
     func accounts(key: DataKey) async throws(VaultFizzle) -> [SavedAccount]
 
+    /// The accounts (secrets opened with `key`) with their revision, now
+    /// and after each change, by this process or another, until the
+    /// sequence is dropped or its task cancelled. A failure ends the sequence
+    /// with a ``VaultFizzle``.
+    func observeAccounts(key: DataKey) -> AsyncThrowingStream<VaultAccounts, any Error>
+
+    /// The revision of the accounts now: the one a list read after this
+    /// call will be at, at least.
+    func revision() async throws(VaultFizzle) -> Int64
+
     /// Adds `accounts` after the others, in one transaction; returns them as saved.
+    /// Throws ``VaultFizzle/duplicate(label:)``, adding none, when one of
+    /// them is in the vault already (the same ``Account/identity``), saved
+    /// by this process or another, even at the same moment.
     func add(_ accounts: [Account], key: DataKey) async throws(VaultFizzle) -> [SavedAccount]
 
     /// Saves what a person edits of `account` (issuer, name, note, tags and
     /// favourite mark) over the saved account of the same identifier; its
     /// secret, parameters, counter, position and last use stay as the vault
     /// has them, whatever another process did to them since `account` was read.
-    /// Throws ``VaultFizzle/accountNotFound`` when there is none.
+    /// Throws ``VaultFizzle/accountNotFound`` when there is none, and
+    /// ``VaultFizzle/duplicate(label:)`` when the new issuer and name make it
+    /// another account of the vault.
     func update(_ account: SavedAccount, key: DataKey) async throws(VaultFizzle)
 
     /// Records that the account `id` was used at `moment` and, for a
@@ -58,6 +73,8 @@ public protocol VaultWork: Sendable {
     func delete(_ id: AccountID) async throws(VaultFizzle)
 
     /// Saves a deleted account back, with its identifier and position (undo).
+    /// Throws ``VaultFizzle/duplicate(label:)`` when the vault holds it again
+    /// under another identifier.
     func restore(_ account: SavedAccount, key: DataKey) async throws(VaultFizzle)
 
     /// Gives the accounts `ids` the positions of their order, in one transaction.

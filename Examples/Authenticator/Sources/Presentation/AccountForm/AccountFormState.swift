@@ -43,6 +43,8 @@ public struct AccountFormState: Equatable, Sendable, RedactedDescription {
     public var counter = "0"
     /// What is wrong with each field, after ``validate()``.
     public private(set) var messages: [Field: String] = [:]
+    /// Why the vault did not take the account (already in it, locked…), after ``apply(to:)``.
+    public private(set) var vaultMessage: String?
 
     /// The fewest bytes a secret may hold: 80 bits, the shortest that
     /// services commonly issue (RFC 4226 asks for 128 and recommends 160).
@@ -103,6 +105,20 @@ public struct AccountFormState: Equatable, Sendable, RedactedDescription {
               let parameters = try? OTPParameters(kind: kind, algorithm: algorithm, digits: digits, period: period, counter: counter)
         else { return nil }
         return Account(issuer: issuer, name: name, secret: secret, parameters: parameters)
+    }
+
+    /// Validates the form and adds its account through the container;
+    /// returns the account added, or `nil` with the fields' ``messages`` or
+    /// the ``vaultMessage`` saying why not.
+    public mutating func apply(to service: any Serving) async -> SavedAccount? {
+        vaultMessage = nil
+        guard let account = validate() else { return nil }
+        do throws(VaultFizzle) {
+            return try await service.addAccountAction(account)
+        } catch {
+            vaultMessage = error.message
+            return nil
+        }
     }
 
     /// The secret `text` holds, or `nil` with its message in `messages`.

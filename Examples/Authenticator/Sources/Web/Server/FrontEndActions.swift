@@ -46,18 +46,13 @@ extension AuthenticatorFrontEnd {
         form.digits = Int(fields.digits) ?? 0
         form.period = fields.period ?? "30"
         form.counter = fields.counter ?? "0"
-        let account = form.validate()
+        let added = await form.apply(to: session.service)
         // The page never shows the secret back.
         form.secret = ""
-        guard let account else {
-            return await page("add", AddPage(session: session, form: form), status: 400)
+        guard added != nil else {
+            return await page("add", AddPage(session: session, form: form, message: form.vaultMessage), status: 400)
         }
-        do throws(VaultFizzle) {
-            _ = try await session.service.addAccountAction(account)
-            return .redirect("/?tab=\(session.id)")
-        } catch {
-            return await page("add", AddPage(session: session, form: form, message: error.message), status: 400)
-        }
+        return .redirect("/?tab=\(session.id)")
     }
 
     /// Writes the export and sends it as a download; the export page with the reason otherwise.
