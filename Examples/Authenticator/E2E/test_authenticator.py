@@ -697,7 +697,7 @@ class LiveTests(AuthenticatorTestCase):
         self.wait_row(first, "Private")
         SCENARIOS.append("the second browser unlocks with the passphrase; its lock leaves the first browser in")
 
-    def test_l_the_timeline_follows_the_app_and_rewinds_it(self):
+    def test_m_the_timeline_follows_the_app_and_rewinds_it(self):
         """Started with --timeline: an account added in one tab appears in the timeline's
         page (its secret redacted: the leak scan reads every page and event the proxy
         carried); a rewind takes it out of the open tab's list, and forward brings it back."""
