@@ -11,7 +11,10 @@ import Foundation
 ///
 /// The app runs it once, for as long as it shows countries (the SwiftUI app
 /// from launch, the web server while it serves); the list then follows every
-/// change of the database, a refresh's as another process's.
+/// change this app makes to the database (a refresh's). Another process
+/// writing the same file is not seen until the next launch (GRDB observes the
+/// transactions of its own connection; the Authenticator, which must see its
+/// command line's adds, adds a watch of SQLite's `data_version`).
 public typealias FollowCountriesQuery = @Sendable () async -> Void
 
 /// Action: refreshes the countries from the live API into the database.
