@@ -102,6 +102,6 @@ for target in uri base32 migration aegis twofas text detect; do
         || fail "the $target inputs crash the reader"
 done
 
-step "Authenticator: fuzzers (libFuzzer and AddressSanitizer), ${AUTHENTICATOR_FUZZ_SECONDS:-10} s each"
-SWIFT_JOBS="${SWIFT_JOBS:-}" Fuzz/fuzz.sh --seconds "${AUTHENTICATOR_FUZZ_SECONDS:-10}" || fail "a fuzzer found a problem"
+step "Authenticator: fuzzers (libFuzzer and AddressSanitizer, a debug build: a smoke run), ${AUTHENTICATOR_FUZZ_SECONDS:-10} s each"
+SWIFT_JOBS="${SWIFT_JOBS:-}" Fuzz/fuzz.sh --debug --seconds "${AUTHENTICATOR_FUZZ_SECONDS:-10}" || fail "a fuzzer found a problem"
 rm -rf "$profiles"

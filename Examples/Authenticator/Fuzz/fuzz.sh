@@ -5,9 +5,11 @@
 # text" entry point and format detection followed by the detected format's
 # reader (every JSON format, Proton Authenticator and FreeOTP+ among them).
 #
-#   Fuzz/fuzz.sh [--seconds S] [--runs N] [TARGET…]
+#   Fuzz/fuzz.sh [--seconds S] [--runs N] [--debug] [TARGET…]
 #
-# Each target runs for S seconds (30 by default) or N executions, whichever
+# --debug builds the fuzzer without optimization: it builds in a fraction of
+# the time and runs slower (the test run's short smoke pass uses it; a long
+# hunt wants the default, optimized build). Each target runs for S seconds (30 by default) or N executions, whichever
 # comes first, starting from Fuzz/Seeds/TARGET, the inputs of the problems it
 # found before (Fuzz/Regressions/TARGET, each also a unit test) and the corpus
 # it grew (in .build-fuzz/corpus, not committed). A crash, a hang (10 s for one input) or a leak fails the
@@ -17,8 +19,10 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 limit=()
 targets=()
+configuration=release
 while [ $# -gt 0 ]; do
     case $1 in
+        --debug) configuration=debug; shift ;;
         --seconds) limit+=(-max_total_time="$2"); shift 2 ;;
         --runs) limit+=(-runs="$2"); shift 2 ;;
         *) targets+=("$1"); shift ;;
@@ -29,8 +33,8 @@ done
 
 jobs=()
 [ -n "${SWIFT_JOBS:-}" ] && jobs=(-j "$SWIFT_JOBS")
-echo "Building the fuzzer (release, -sanitize=fuzzer,address)…"
-flags=(-c release --product authenticator-fuzz --scratch-path .build-fuzz
+echo "Building the fuzzer ($configuration, -sanitize=fuzzer,address)…"
+flags=(-c "$configuration" --product authenticator-fuzz --scratch-path .build-fuzz
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING)
 swift build "${jobs[@]}" "${flags[@]}" 2>&1 | tail -n 1
 # The same flags as the build: other flags would plan, and next time build, anew.
