@@ -45,7 +45,7 @@ public func buildWebApplication(
     ) { page in await frontEnd.messagePage(page) }
     addPageRoutes(to: router, frontEnd: frontEnd)
     addActionRoutes(to: router, frontEnd: frontEnd)
-    addLiveRoutes(to: router, frontEnd: frontEnd, options: options)
+    addLiveRoutes(to: router, frontEnd: frontEnd)
     return WebServer.application(
         router: router, name: "authenticator", options: options, logger: logger,
         sweep: { frontEnd.sweep() }, services: [CodeTicker(frontEnd: frontEnd)], onRunning: onRunning)
