@@ -56,6 +56,10 @@ start_load_server "The Authenticator is served on" \
     "$dir/authenticator-web" --host 127.0.0.1 --port 0 --data-dir "$work/vault" --phase device --log-level error
 echo "$dir/authenticator-web ($build), serving on $base"
 
+step "wrk -t$threads -c$connections -d$duration --latency, one route after the other"
+run_wrk 0 "/health" "/health"
+run_wrk 1 "/unlock (locked vault, first visit)" "/unlock"
+
 # Unlock in one tab, as a browser would: its cookie, its tab id and token.
 page=$(curl -fsS -c "$work/cookies" "$base/unlock")
 tab=$(sed -n 's|.*<body data-tab="\([0-9a-f]*\)".*|\1|p' <<<"$page" | head -n 1)
@@ -178,9 +182,10 @@ asyncio.run(main())
 PYTHON
 kill -0 "$server_pid" 2>/dev/null || { tail -n 30 "$work/server.log"; fail "the server died with $tabs tabs open"; }
 
-step "wrk -t$threads -c$connections -d$duration --latency, one route after the other"
-run_wrk 0 "/health" "/health"
-run_wrk 1 "/unlock (a first visit, without the browser's cookie)" "/unlock"
+# The list in a tab of the browser opened now (the tabs above made the
+# least recently seen sessions go, as they would in a browser left open).
+tab=$(curl -fsS -H "Cookie: $cookie" "$base/" | sed -n 's|.*<body data-tab="\([0-9a-f]*\)".*|\1|p' | head -n 1)
+[ -n "$tab" ] || fail "a new tab of the unlocked browser got no list"
 run_wrk 2 "/?tab=… (the list, 100 accounts, unlocked tab)" "/?tab=$tab" "Cookie: $cookie"
 # Still the list (not redirections to the unlock page after an auto-lock: reading is not a use).
 rows=$(curl -fsS -H "Cookie: $cookie" "$base/?tab=$tab" | grep -c '<li class="account"' || true)

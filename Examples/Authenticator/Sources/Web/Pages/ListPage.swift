@@ -7,7 +7,7 @@ import KeelWeb
 struct ListPage: Sendable {
     let frame: PageFrame
     /// The rows, rendered once for every tab that shows the same ones
-    /// (``KeelWeb/SharedFragments``), their tab markers filled in with the page's.
+    /// (``KeelWeb/SharedFragments``), with this tab's id and token.
     let rowsHTML: String
     let search: String
     let filters: [Choice]
@@ -21,7 +21,9 @@ struct ListPage: Sendable {
         let list = session.list
         let refresh = list.rows.compactMap { list.secondsLeft(for: $0) }.min()
         frame = PageFrame(session: session, title: "Accounts", page: "list", message: message, refresh: refresh)
-        rowsHTML = frontEnd.fragments.render("list-rows", ListRows(list: list, codesSerial: frontEnd.board.serial))
+        // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
+        rowsHTML = frontEnd.fragments.render(
+            "list-rows", ListRows(list: list, codesSerial: frontEnd.board.serial), tab: session.id, token: session.token)
         search = list.searchText
         var filters = [
             Choice(value: "all", title: "All accounts", selected: list.filter == .all),
@@ -92,10 +94,16 @@ struct ListRows: Sendable, Equatable {
             }
             return Row(
                 id: id, title: row.title, subtitle: row.subtitle, tags: row.tags.joined(separator: ", "),
-                favourite: row.isFavourite, code: code, copyText: code?.filter { !$0.isWhitespace },
+                favourite: row.isFavourite, code: code, copyText: code.map(Self.copyText),
                 nextCode: nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp)
         }
         empty = list.emptyMessage
         self.codesSerial = codesSerial
+    }
+
+    /// A code as typed: without the spaces that group it. Over its UTF-8 bytes
+    /// (a code is ASCII): made for every row of every page served.
+    private static func copyText(_ code: String) -> String {
+        String(decoding: code.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
     }
 }

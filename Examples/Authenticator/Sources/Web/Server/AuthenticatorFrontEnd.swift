@@ -45,12 +45,6 @@ final class AuthenticatorFrontEnd {
         .page(status: status, html: await renderer.render(template, context))
     }
 
-    /// Renders `template` with `context` for the tab of `session`: the tab
-    /// markers of the fragments it holds (``KeelWeb/SharedFragments``) filled in.
-    func page(_ template: String, _ context: some Sendable, of session: AuthenticatorTab) async -> WebReply {
-        .page(status: 200, html: await renderer.render(template, context, tab: session.id, token: session.token))
-    }
-
     /// A page saying what `page` says, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
         await renderer.render("message", page)
