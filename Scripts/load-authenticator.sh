@@ -3,8 +3,12 @@
 # route (/health), the unlock page of a locked vault (a first visit: a new tab
 # session each time), and the account list with 100 accounts within an
 # unlocked tab (its cookie and ?tab=…), with a Markdown table of the results.
-# (The time from a period boundary to the new codes in an open tab is
-# measured by the browser suite, Scripts/e2e-authenticator.sh.)
+# Before that, 500 open tabs across a period boundary: 500 tabs of the
+# unlocked browser (its cookie), each with its live connection, as the page's
+# script opens it; /health timed from 1 s before the boundary to 4 s after it,
+# what each tab was sent, and the server's VmRSS before, with the tabs open,
+# and after they closed. (The time from a period boundary to the new codes in
+# an open tab is measured by the browser suite, Scripts/e2e-authenticator.sh.)
 #
 # Starts its own server (loopback, a port it picks, a temporary vault made
 # with the `authenticator` command line and 100 accounts with random
@@ -16,6 +20,7 @@
 #                          (default Examples/Authenticator/.build/release)
 #   LOAD_DURATION  how long wrk runs per route (default 10s)
 #   LOAD_CONNECTIONS / LOAD_THREADS  wrk's -c and -t (default 50 and 2)
+#   LOAD_TABS      how many open tabs cross the boundary (default 500)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -67,8 +72,125 @@ cookie=$(awk '$6 == "keel-browser" { print $6 "=" $7 }' "$work/cookies")
 [ -n "$cookie" ] || fail "the server gave no browser cookie"
 rows=$(curl -fsS -H "Cookie: $cookie" "$base/?tab=$tab" | grep -c '<li class="account"' || true)
 [ "$rows" = 100 ] || fail "the list shows $rows accounts, not 100"
+
+tabs=${LOAD_TABS:-500}
+step "$tabs open tabs across a period boundary"
+"$KEEL_PYTHON" - "$base" "$cookie" "$server_pid" "$tabs" <<'PYTHON' | tee "$work/tabs.txt"
+# 500 open tabs across a period boundary (issue 25, item 7).
+import asyncio, re, sys, time, urllib.request
+
+base, cookie, pid, count = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+host, port = re.match(r"http://([^:]+):(\d+)", base).groups()
+port = int(port)
+
+def rss_mb():
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    raise SystemExit("no VmRSS for the server")
+
+def fail(message):
+    print(f"FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+async def request(path, timeout=60):
+    """One GET on a new connection, as a browser opening a tab does: the body and the seconds it took."""
+    started = time.monotonic()
+    reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n".encode())
+    body = await asyncio.wait_for(reader.read(), timeout)
+    writer.close()
+    return body.decode(errors="replace"), time.monotonic() - started
+
+class Tab:
+    """One tab's live connection: the events it received, with when."""
+    def __init__(self, tab):
+        self.tab, self.events, self.bytes, self.buffer = tab, [], 0, b""
+
+    async def follow(self):
+        self.reader, self.writer = await asyncio.open_connection(host, port)
+        self.writer.write(f"GET /events?tab={self.tab}&page=list HTTP/1.1\r\nHost: {host}:{port}\r\nCookie: {cookie}\r\n\r\n".encode())
+        while True:
+            chunk = await self.reader.read(65536)
+            if not chunk:
+                return
+            now = time.time()
+            self.bytes += len(chunk)
+            self.buffer += chunk
+            while b"\n\n" in self.buffer:
+                block, self.buffer = self.buffer.split(b"\n\n", 1)
+                for line in block.split(b"\n"):
+                    if line.startswith(b"event: "):
+                        self.events.append((now, line[7:].decode(), len(block)))
+
+async def main():
+    before = rss_mb()
+    # Each tab opens the list (a new tab of the same browser: its cookie, no ?tab=).
+    tabs = []
+    for _ in range(count):
+        page, _ = await request("/")
+        found = re.search(r'<body data-tab="([0-9a-f]+)"', page)
+        if not found:
+            fail("the list page carries no tab id (is the vault open to this cookie?)")
+        tabs.append(Tab(found.group(1)))
+    tasks = [asyncio.create_task(tab.follow()) for tab in tabs]
+    deadline = time.monotonic() + 60
+    while not all(tab.events for tab in tabs):
+        if time.monotonic() > deadline:
+            fail(f"{sum(1 for tab in tabs if not tab.events)} of {count} live connections sent nothing within 60 s")
+        await asyncio.sleep(0.1)
+    # The next 30-second boundary at least 3 s away: /health is timed from 1 s before it to 4 s after.
+    boundary = (int(time.time()) // 30 + 1) * 30
+    if boundary - time.time() < 3:
+        boundary += 30
+    await asyncio.sleep(boundary - 1 - time.time())
+    marks = [(tab.bytes, len(tab.events)) for tab in tabs]
+    latencies = []
+    while time.time() < boundary + 4:
+        body, seconds = await request("/health")
+        if not body.endswith("ok"):
+            fail("/health did not answer ok during the boundary")
+        latencies.append(seconds)
+        await asyncio.sleep(0.02)
+    with_tabs = rss_mb()
+    sent = [tab.bytes - mark[0] for tab, mark in zip(tabs, marks)]
+    kinds = {}
+    for tab, mark in zip(tabs, marks):
+        for _, kind, _ in tab.events[mark[1]:]:
+            kinds[kind] = kinds.get(kind, 0) + 1
+    reached = sum(1 for tab, mark in zip(tabs, marks) if len(tab.events) > mark[1])
+    for tab in tabs:
+        tab.writer.close()
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    # The server notices the closed connections; memory is read once it has settled.
+    await asyncio.sleep(5)
+    after = rss_mb()
+    latencies.sort()
+    print(f"    tabs: {count} live connections of one browser, boundary at {time.strftime('%H:%M:%S', time.gmtime(boundary))} UTC")
+    print(f"    tabs that received the boundary's update: {reached} of {count}; events: "
+          + (", ".join(f"{kind} {number}" for kind, number in sorted(kinds.items())) or "none"))
+    print(f"    bytes per tab across the boundary: {sum(sent) / len(sent) / 1024:.1f} KB (largest {max(sent) / 1024:.1f} KB)")
+    print(f"    /health across the boundary: {len(latencies)} requests, median {latencies[len(latencies) // 2] * 1000:.1f} ms,"
+          f" max {latencies[-1] * 1000:.1f} ms")
+    print(f"    VmRSS: before {before:.1f} MB, with {count} tabs open {with_tabs:.1f} MB, after they closed {after:.1f} MB"
+          f" ({(after / before - 1) * 100:+.0f}% of before)")
+
+asyncio.run(main())
+PYTHON
+kill -0 "$server_pid" 2>/dev/null || { tail -n 30 "$work/server.log"; fail "the server died with $tabs tabs open"; }
+
+# The list in a tab of the browser opened now (the tabs above made the
+# least recently seen sessions go, as they would in a browser left open).
+tab=$(curl -fsS -H "Cookie: $cookie" "$base/" | sed -n 's|.*<body data-tab="\([0-9a-f]*\)".*|\1|p' | head -n 1)
+[ -n "$tab" ] || fail "a new tab of the unlocked browser got no list"
 run_wrk 2 "/?tab=… (the list, 100 accounts, unlocked tab)" "/?tab=$tab" "Cookie: $cookie"
 # Still the list (not redirections to the unlock page after an auto-lock: reading is not a use).
 rows=$(curl -fsS -H "Cookie: $cookie" "$base/?tab=$tab" | grep -c '<li class="account"' || true)
 [ "$rows" = 100 ] || fail "after the load the list shows $rows accounts, not 100 (did the vault lock?)"
 print_wrk_results "$build"
+echo
+echo "$tabs open tabs across a period boundary:"
+cat "$work/tabs.txt"

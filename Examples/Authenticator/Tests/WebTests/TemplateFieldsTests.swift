@@ -19,22 +19,24 @@ struct TemplateFieldsTests {
         var settings = raft.appState.state.settings
         settings.showsNextCode = true
         try await raft.applySettingsAction(settings)
-        let tabs = AuthenticatorTabs(service: raft, locks: BrowserLocks(appState: raft.appState), lifetime: .seconds(60), maximum: 10)
-        let session = tabs.session(nil)
+        let frontEnd = AuthenticatorFrontEnd(
+            service: raft, library: try await WebResources.templateLibrary(), options: WebOptions(port: 0, logLevel: .critical))
+        let session = frontEnd.session(nil, browser: "a browser")
         session.list.send(.tick(raft.clock.now()))
-        let page = ListPage(session: session, message: "a message")
+        let page = ListPage(session: session, message: "a message", in: frontEnd)
         TemplateFields.expectEveryField(of: page)
         TemplateFields.expectEveryField(of: page.frame)
-        TemplateFields.expectEveryField(of: page.rows)
-        let time = try #require(page.rows.rows.first { !$0.hotp })
+        let rows = ListRows(list: session.list, codesSerial: frontEnd.board.serial)
+        TemplateFields.expectEveryField(of: rows)
+        let time = try #require(rows.rows.first { !$0.hotp })
         #expect(time.nextCode != nil && time.period != nil, "a time-based row with every optional")
         TemplateFields.expectEveryField(of: time)
-        TemplateFields.expectEveryField(of: try #require(page.rows.rows.first { $0.hotp }))
+        TemplateFields.expectEveryField(of: try #require(rows.rows.first { $0.hotp }))
         TemplateFields.expectEveryField(of: try #require(page.filters.first))
         TemplateFields.expectEveryField(of: try #require(page.orders.first { $0.selected }))
         // A search that matches nothing: the rows' message is filled.
         await settle { session.list.send(.search("no account is named like this")) }
-        let empty = ListRows(list: session.list, tab: session.id, token: session.token)
+        let empty = ListRows(list: session.list, board: frontEnd.board)
         #expect(empty.rows.isEmpty && empty.empty != nil)
         TemplateFields.expectEveryField(of: empty)
     }

@@ -1,23 +1,29 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import KeelWeb
 
 /// The account list page: the search, filters and sort, and the rows.
 struct ListPage: Sendable {
     let frame: PageFrame
-    let rows: ListRows
+    /// The rows, rendered once for every tab that shows the same ones
+    /// (``KeelWeb/SharedFragments``), with this tab's id and token.
+    let rowsHTML: String
     let search: String
     let filters: [Choice]
     let orders: [Choice]
     /// The moment of the codes (with the settings' offset), in Unix seconds, for the script's countdowns.
     let clock: Double
 
+    /// The page of `session`'s list, just ticked: its codes are the ones of this moment.
     @MainActor
-    init(session: AuthenticatorTab, message: String?) {
+    init(session: AuthenticatorTab, message: String?, in frontEnd: AuthenticatorFrontEnd) {
         let list = session.list
         let refresh = list.rows.compactMap { list.secondsLeft(for: $0) }.min()
         frame = PageFrame(session: session, title: "Accounts", page: "list", message: message, refresh: refresh)
-        rows = ListRows(list: list, tab: session.id, token: session.token)
+        // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
+        rowsHTML = frontEnd.fragments.render(
+            "list-rows", ListRows(list: list, codesSerial: frontEnd.board.serial), tab: session.id, token: session.token)
         search = list.searchText
         var filters = [
             Choice(value: "all", title: "All accounts", selected: list.filter == .all),
@@ -33,7 +39,11 @@ struct ListPage: Sendable {
 
 /// The rows of the list: the live part of the page. Codes and periods
 /// only; the countdowns are drawn by the page's script, so that the rows
-/// change, and are pushed, only when a period ends.
+/// change, and are pushed, only when what the list shows changes (new codes
+/// at a period's end are pushed apart, by ``CodeBoard``).
+///
+/// The same for every tab that shows the same rows: the tab's id and token
+/// are the template's markers (``KeelWeb/SharedFragments``), filled in per tab.
 struct ListRows: Sendable, Equatable {
     struct Row: Sendable, Equatable {
         let id: String
@@ -52,19 +62,48 @@ struct ListRows: Sendable, Equatable {
 
     let rows: [Row]
     let empty: String?
-    let tab: String
-    let token: String
+    /// The serial of the codes shown (``CodeBoard/serial``): the page's script
+    /// puts in the `codes` events newer than it, never older ones.
+    let codesSerial: Int
+
+    /// The rows of `list` with its own codes (a list just ticked, for a page),
+    /// said to be those of the board's `codesSerial`.
+    @MainActor
+    init(list: AccountListViewModel, codesSerial: Int) {
+        self.init(list: list, codes: nil, codesSerial: codesSerial)
+    }
+
+    /// The rows of `list` with the board's current codes for its time-based
+    /// accounts (for a live update: the tab's own list is not ticked). Read
+    /// without tracking: new codes alone do not render the rows again.
+    @MainActor
+    init(list: AccountListViewModel, board: CodeBoard) {
+        self.init(list: list, codes: board.codes, codesSerial: board.serial)
+    }
 
     @MainActor
-    init(list: AccountListViewModel, tab: String, token: String) {
+    private init(list: AccountListViewModel, codes: [String: CodeBoard.Code]?, codesSerial: Int) {
         rows = list.rows.map { row in
-            Row(
-                id: row.id.description, title: row.title, subtitle: row.subtitle, tags: row.tags.joined(separator: ", "),
-                favourite: row.isFavourite, code: row.code, copyText: row.code?.filter { !$0.isWhitespace },
-                nextCode: row.nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp)
+            let id = row.id.description
+            var code = row.code
+            var nextCode = row.nextCode
+            if let codes, row.period != nil {
+                // An account the board has no code for yet (just added) shows none until its `codes` event.
+                code = codes[id]?.code
+                nextCode = codes[id]?.next
+            }
+            return Row(
+                id: id, title: row.title, subtitle: row.subtitle, tags: row.tags.joined(separator: ", "),
+                favourite: row.isFavourite, code: code, copyText: code.map(Self.copyText),
+                nextCode: nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp)
         }
         empty = list.emptyMessage
-        self.tab = tab
-        self.token = token
+        self.codesSerial = codesSerial
+    }
+
+    /// A code as typed: without the spaces that group it. Over its UTF-8 bytes
+    /// (a code is ASCII): made for every row of every page served.
+    private static func copyText(_ code: String) -> String {
+        String(decoding: code.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
     }
 }

@@ -32,7 +32,7 @@ extension ListPage: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
         case "frame": frame
-        case "rows": rows
+        case "rowsHTML": rowsHTML
         case "search": search
         case "filters": filters
         case "orders": orders
@@ -47,8 +47,7 @@ extension ListRows: MustacheParent {
         switch field {
         case "rows": rows
         case "empty": empty
-        case "tab": tab
-        case "token": token
+        case "codesSerial": codesSerial
         default: nil
         }
     }

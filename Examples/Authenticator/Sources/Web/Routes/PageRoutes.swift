@@ -52,7 +52,7 @@ extension AuthenticatorFrontEnd {
         if let text = query.q, text != list.searchText { list.send(.search(text)) }
         if let filter = query.filter.map(Self.filter(named:)), filter != list.filter { list.send(.filter(filter)) }
         list.send(.tick(session.service.clock.now()))
-        return await page("list", ListPage(session: session, message: message ?? list.message))
+        return await page("list", ListPage(session: session, message: message ?? list.message, in: self))
     }
 
     /// The filter a query names; every account for a name it does not know.

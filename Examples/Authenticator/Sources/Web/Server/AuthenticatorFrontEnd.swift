@@ -17,17 +17,21 @@ final class AuthenticatorFrontEnd {
     /// The browsers the vault is open to.
     let locks: BrowserLocks
     let options: WebOptions
+    /// The codes every list tab shows, made once for all of them.
+    let board: CodeBoard
+    /// The list's rows, rendered once for every tab that shows the same ones.
+    let fragments: SharedFragments
     private let service: any Serving
     private let renderer: PageRenderer
-    private let library: MustacheLibrary
 
     init(service: any Serving, library: MustacheLibrary, options: WebOptions) {
         locks = BrowserLocks(appState: service.appState)
         sessions = AuthenticatorTabs(
             service: service, locks: locks, lifetime: options.sessionLifetime, maximum: options.maximumSessions)
         self.service = service
-        self.library = library
         renderer = PageRenderer(library: library)
+        board = CodeBoard(service: service)
+        fragments = SharedFragments(library: library)
         self.options = options
     }
 
@@ -59,12 +63,12 @@ final class AuthenticatorFrontEnd {
         }
     }
 
-    /// Moves every followed list to the current second.
+    /// Moves the codes to the current second: when a period ends, the new
+    /// codes are made and encoded once (``CodeBoard``), and every list tab's
+    /// connection sends them. The tabs' own lists are not ticked: their rows
+    /// change, and are rendered again, only when what they show changes.
     func tick() {
-        let now = service.clock.now()
-        for session in sessions.connected where session.isUnlocked {
-            session.list.send(.tick(now))
-        }
+        board.tick(service.clock.now())
     }
 
     // MARK: Live
@@ -74,23 +78,39 @@ final class AuthenticatorFrontEnd {
         case list, add, importer = "import", export, settings
     }
 
+    /// The live connection of a tab showing `page`, ending after `limit` events (for tests).
+    func liveConnection(of session: AuthenticatorTab, page: LivePage, limit: Int?) -> AsyncStream<String> {
+        LiveConnection.chunks(
+            of: session, in: sessions, heartbeat: options.heartbeat, limit: limit,
+            state: { self.liveState(of: session, page: page) },
+            shared: { self.sharedEvent(of: session, page: page) })
+    }
+
     /// What the live connection of `page` shows: the rows of the list (the
     /// other pages only follow the lock); the unlock page once the vault locks.
+    ///
+    /// The rows are rendered again when the tab's list changes (an account,
+    /// a setting, the search, a counter-based code revealed), with the board's
+    /// current codes; not when a period ends, when only ``sharedEvent(of:page:)`` changes.
     func liveState(of session: AuthenticatorTab, page: LivePage) -> LiveState {
         guard session.isUnlocked else {
             return LiveState(target: "", html: "", hidden: false, location: "/unlock?tab=\(session.id)")
         }
         switch page {
         case .list:
-            let rows = ListRows(list: session.list, tab: session.id, token: session.token)
-            return LiveState(target: "rows", html: render("list-rows", rows), hidden: false)
+            let rows = ListRows(list: session.list, board: board)
+            return LiveState(
+                target: "rows", html: fragments.render("list-rows", rows, tab: session.id, token: session.token), hidden: false)
         case .add, .importer, .export, .settings:
             return LiveState(target: "", html: "", hidden: false)
         }
     }
 
-    private func render(_ template: String, _ context: Any) -> String {
-        // The templates were checked at start; a missing one is a bug in this target.
-        library.render(context, withTemplate: template) ?? "<p>The fragment \(template) is missing.</p>"
+    /// The event the connection of `page` sends as every other tab does: the
+    /// codes, made and encoded once at each change (``CodeBoard``), for an
+    /// unlocked list; none otherwise.
+    func sharedEvent(of session: AuthenticatorTab, page: LivePage) -> SharedEvent? {
+        guard page == .list, session.isUnlocked else { return nil }
+        return board.event
     }
 }

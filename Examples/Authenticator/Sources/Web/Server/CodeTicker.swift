@@ -1,9 +1,9 @@
 import Foundation
 import ServiceLifecycle
 
-/// Tells the list of every tab with a live connection the time, once a
-/// second, as a SwiftUI host's timer does: its rows, and so its live
-/// fragment, change only when a period ends, and the new codes are pushed then.
+/// Tells the front-end's codes (``CodeBoard``) the time, once a second, as a
+/// SwiftUI host's timer does: they change only when a period ends, and the
+/// new codes are pushed to every list tab then.
 struct CodeTicker: Service {
     let frontEnd: AuthenticatorFrontEnd
 

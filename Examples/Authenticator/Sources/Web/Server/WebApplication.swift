@@ -46,7 +46,7 @@ public func buildWebApplication(
     ) { page in await frontEnd.messagePage(page) }
     addPageRoutes(to: router, frontEnd: frontEnd)
     addActionRoutes(to: router, frontEnd: frontEnd)
-    addLiveRoutes(to: router, frontEnd: frontEnd, options: options)
+    addLiveRoutes(to: router, frontEnd: frontEnd)
     timeline?.add(to: router)
     return WebServer.application(
         router: router, name: "authenticator", options: options, logger: logger,

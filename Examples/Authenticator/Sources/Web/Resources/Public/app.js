@@ -1,5 +1,6 @@
 // Authenticator web front-end: countdowns drawn every second, new codes
-// pushed over server-sent events at each period's end, copy to the
+// pushed over server-sent events at each period's end (a small `codes` event,
+// the rows themselves only when they change), copy to the
 // clipboard, and the unlock page as soon as the vault locks (with KeelWeb's
 // keel.js, loaded first). Every page works without this script (the list then
 // reloads itself when codes change).
@@ -26,11 +27,42 @@
   draw();
   setInterval(draw, 1000);
 
-  // The live connection: new rows at each period's end; another page when the vault locks.
+  // New codes: {serial, codes: {id: {code, next}}}, the same event for every
+  // tab at each period's end. The rows say the serial of the codes they show
+  // (data-codes): codes older than those (a live update of the rows rendered
+  // after them) are not put back.
+  let latest = null;
+  const applyCodes = () => {
+    const list = document.querySelector('#rows ul[data-codes]');
+    if (!latest || !list || Number(list.dataset.codes) >= latest.serial) return;
+    list.dataset.codes = String(latest.serial);
+    for (const row of list.querySelectorAll('li.account')) {
+      const code = latest.codes[row.dataset.id];
+      if (!code) continue;
+      const value = row.querySelector('.code .value');
+      if (value && value.textContent !== code.code) {
+        value.textContent = code.code;
+        value.classList.remove('hidden-code');
+      }
+      const next = row.querySelector('.code .next');
+      if (next && code.next) next.textContent = 'next ' + code.next;
+      const copy = row.querySelector('button.copy');
+      if (copy) copy.dataset.copy = code.code.replace(/\s/g, '');
+    }
+  };
+
+  // The live connection: new codes at each period's end, new rows when the
+  // list changes; another page when the vault locks.
   if (page) {
     const source = follow(new EventSource('/events?' + new URLSearchParams({ tab, page })));
+    source.addEventListener('codes', (event) => {
+      latest = JSON.parse(event.data);
+      applyCodes();
+    });
     source.addEventListener('fragment', (event) => {
-      if (swap(event.data)) draw();
+      if (!swap(event.data)) return;
+      applyCodes();
+      draw();
     });
     source.addEventListener('navigate', (event) => {
       source.close();
