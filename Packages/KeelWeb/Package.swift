@@ -26,9 +26,12 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
     ],
     targets: [
+        // glibc's malloc_trim, which Swift's Glibc module does not show.
+        .target(name: "CKeelWebMemory"),
         .target(
             name: "KeelWeb",
             dependencies: [
+                "CKeelWebMemory",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),

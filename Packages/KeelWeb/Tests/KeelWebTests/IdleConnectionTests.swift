@@ -29,7 +29,7 @@ struct IdleConnectionTests {
             try await Task.sleep(for: .milliseconds(1_500))
             return Response.html("done")
         }
-        let app = WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: {}, onRunning: { _ in })
+        let app = WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: { 0 }, onRunning: { _ in })
         try await app.test(.ahc(.http)) { client in
             let port = try #require(client.port)
             let silent = try await Self.connect(port: port)

@@ -38,7 +38,7 @@ struct TimelinePagesTests {
             context: WebRequestContext.self, publicDirectory: FileManager.default.temporaryDirectory.path, logger: logger
         ) { page in "<h1>\(page.status) \(page.title)</h1><p>\(page.message)</p>" }
         try await TimelinePages.load(viewer: { TimelineViewModel(store: store) }).add(to: router)
-        return WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: {}, onRunning: { _ in })
+        return WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: { 0 }, onRunning: { _ in })
     }
 
     /// The page's token, which the forms that move the state carry.

@@ -49,7 +49,7 @@ struct WebServerTests {
         router.get("locked") { _, _ -> Response in
             throw HTTPError(.seeOther, headers: [.location: "/unlock"], message: "Locked.")
         }
-        return WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: {}, onRunning: { _ in })
+        return WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: { 0 }, onRunning: { _ in })
     }
 
     @Test("every response carries the security headers and is not stored")

@@ -27,7 +27,8 @@ final class AuthenticatorFrontEnd {
     init(service: any Serving, library: MustacheLibrary, options: WebOptions) {
         locks = BrowserLocks(appState: service.appState)
         sessions = AuthenticatorTabs(
-            service: service, locks: locks, lifetime: options.sessionLifetime, maximum: options.maximumSessions)
+            service: service, locks: locks, lifetime: options.sessionLifetime,
+            closedTabLifetime: options.closedTabLifetime, maximum: options.maximumSessions)
         self.service = service
         renderer = PageRenderer(library: library)
         board = CodeBoard(service: service)
@@ -51,9 +52,11 @@ final class AuthenticatorFrontEnd {
     }
 
     /// Closes the expired tab sessions, and the vault to the browsers left
-    /// without a tab; the vault locks when it is open to no browser.
-    func sweep() {
-        sessions.sweep()
+    /// without a tab; the vault locks when it is open to no browser. Returns
+    /// how many sessions were closed.
+    @discardableResult
+    func sweep() -> Int {
+        let closed = sessions.sweep()
         if !locks.keep(only: sessions.browsers), locks.isVaultOpen {
             let lockVault = service.lockVaultAction
             // Unless a browser unlocked it in the meantime.
@@ -61,6 +64,7 @@ final class AuthenticatorFrontEnd {
                 if !locks.isOpenToAny { await lockVault() }
             }
         }
+        return closed
     }
 
     /// Moves the codes to the current second: when a period ends, the new

@@ -66,9 +66,11 @@ final class AuthenticatorScreens: TabScreens {
 
 extension SessionRegistry where Screens == AuthenticatorScreens {
     /// The Authenticator tabs over `service`, open to the browsers `locks` says.
-    convenience init(service: any Serving, locks: BrowserLocks, lifetime: Duration, maximum: Int) {
+    convenience init(
+        service: any Serving, locks: BrowserLocks, lifetime: Duration, closedTabLifetime: Duration? = nil, maximum: Int
+    ) {
         // Every tab belongs to the browser that opened it (its session cookie).
-        self.init(lifetime: lifetime, maximum: maximum, bindsToBrowser: true) {
+        self.init(lifetime: lifetime, closedTabLifetime: closedTabLifetime, maximum: maximum, bindsToBrowser: true) {
             AuthenticatorScreens(service: service, scene: $0, locks: locks)
         }
     }

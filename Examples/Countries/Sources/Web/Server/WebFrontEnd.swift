@@ -18,7 +18,9 @@ final class WebFrontEnd {
     private let renderer: PageRenderer
 
     init(service: any Serving, library: MustacheLibrary, options: WebOptions) {
-        sessions = CountryTabs(service: service, lifetime: options.sessionLifetime, maximum: options.maximumSessions)
+        sessions = CountryTabs(
+            service: service, lifetime: options.sessionLifetime, closedTabLifetime: options.closedTabLifetime,
+            maximum: options.maximumSessions)
         self.library = library
         fragments = SharedFragments(library: library)
         renderer = PageRenderer(library: library)

@@ -64,7 +64,9 @@ extension TabSession where Screens == CountryScreens {
 
 extension SessionRegistry where Screens == CountryScreens {
     /// The Countries tabs over `service`.
-    convenience init(service: any Serving, lifetime: Duration, maximum: Int) {
-        self.init(lifetime: lifetime, maximum: maximum) { CountryScreens(service: service, scene: $0) }
+    convenience init(service: any Serving, lifetime: Duration, closedTabLifetime: Duration? = nil, maximum: Int) {
+        self.init(lifetime: lifetime, closedTabLifetime: closedTabLifetime, maximum: maximum) {
+            CountryScreens(service: service, scene: $0)
+        }
     }
 }

@@ -8,6 +8,10 @@ public struct WebOptions: Sendable {
     public var port: Int
     /// How long a browser tab's session lives without a request or a live connection.
     public var sessionLifetime: Duration
+    /// How long a tab's session lives once the live connection its page kept
+    /// open has closed (the page was closed or left): shorter, so that closed
+    /// tabs give their memory back soon; a page that reconnects within it keeps its session.
+    public var closedTabLifetime: Duration
     /// How many tab sessions are kept at most; the least recently seen go first.
     public var maximumSessions: Int
     /// How often idle sessions are looked for.
@@ -23,13 +27,14 @@ public struct WebOptions: Sendable {
     /// Creates options; the defaults serve on 127.0.0.1:8080.
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
-        sessionLifetime: Duration = .seconds(30 * 60), maximumSessions: Int = 1_000,
+        sessionLifetime: Duration = .seconds(30 * 60), closedTabLifetime: Duration = .seconds(60), maximumSessions: Int = 1_000,
         sweepInterval: Duration = .seconds(30), heartbeat: Duration = .seconds(15),
         idleTimeout: Duration = .seconds(30), logLevel: Logger.Level = .info
     ) {
         self.host = host
         self.port = port
         self.sessionLifetime = sessionLifetime
+        self.closedTabLifetime = closedTabLifetime
         self.maximumSessions = maximumSessions
         self.sweepInterval = sweepInterval
         self.heartbeat = heartbeat

@@ -53,12 +53,12 @@ public enum WebServer {
     ///
     /// - Parameters:
     ///   - name: The server's name, in its `Server` header and its log.
-    ///   - sweep: Closes the expired tab sessions (``SessionRegistry/sweep()``).
+    ///   - sweep: Closes the expired tab sessions and returns how many (``SessionRegistry/sweep()``).
     ///   - services: Other services that run as long as the server.
     ///   - onRunning: Called with the bound port once the server listens.
     public static func application<Context: RequestContext>(
         router: Router<Context>, name: String, options: WebOptions, logger: Logger,
-        sweep: @escaping @MainActor @Sendable () -> Void, services: [any Service] = [],
+        sweep: @escaping @MainActor @Sendable () -> Int, services: [any Service] = [],
         onRunning: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol where Context.Source == ApplicationRequestContextSource {
         Application(

@@ -1,7 +1,10 @@
 /// The live tab sessions of the web front-end, with their expiry.
 ///
 /// A session expires when it has no live connection and was not heard from
-/// for its lifetime (``WebOptions/sessionLifetime``); beyond ``WebOptions/maximumSessions``,
+/// for its lifetime (``WebOptions/sessionLifetime``), or, once it has had a
+/// live connection and lost it (its page was closed), for the shorter
+/// ``WebOptions/closedTabLifetime``: a closed tab's memory is not kept for
+/// the half hour a page without script may need. Beyond ``WebOptions/maximumSessions``,
 /// the least recently seen go first, a tenth of the maximum at a time (so that
 /// a stream of new tabs at the maximum does not look through every session
 /// for each one). Memory therefore stays bounded however many tabs come and go.
@@ -10,21 +13,27 @@ public final class SessionRegistry<Screens: TabScreens> {
     private var sessions: [String: TabSession<Screens>] = [:]
     private let makeScreens: (_ id: String) -> Screens
     private let lifetime: Duration
+    private let closedTabLifetime: Duration
     private let maximum: Int
     private let bindsToBrowser: Bool
     private let clock = ContinuousClock()
 
     /// An empty registry whose new tabs get the screens `makeScreens` builds from their id.
     ///
-    /// - Parameter bindsToBrowser: Whether every tab belongs to a browser
-    ///   (``BrowserCookie``): a lookup without a browser then finds nothing,
-    ///   so that a route that forgets to pass it fails at once.
+    /// - Parameters:
+    ///   - lifetime: How long a session lives without a request or a live connection.
+    ///   - closedTabLifetime: How long a session that had a live connection
+    ///     lives once it has none (`nil`: as long as `lifetime`).
+    ///   - bindsToBrowser: Whether every tab belongs to a browser
+    ///     (``BrowserCookie``): a lookup without a browser then finds nothing,
+    ///     so that a route that forgets to pass it fails at once.
     public init(
-        lifetime: Duration, maximum: Int, bindsToBrowser: Bool = false,
+        lifetime: Duration, closedTabLifetime: Duration? = nil, maximum: Int, bindsToBrowser: Bool = false,
         makeScreens: @escaping (_ id: String) -> Screens
     ) {
         self.makeScreens = makeScreens
         self.lifetime = lifetime
+        self.closedTabLifetime = closedTabLifetime.map { min($0, lifetime) } ?? lifetime
         self.maximum = max(1, maximum)
         self.bindsToBrowser = bindsToBrowser
     }
@@ -70,8 +79,10 @@ public final class SessionRegistry<Screens: TabScreens> {
     /// Closes the sessions that expired; returns how many.
     @discardableResult
     public func sweep() -> Int {
-        let deadline = clock.now - lifetime
-        let expired = sessions.values.filter { $0.liveConnections == 0 && $0.lastSeen < deadline }
+        let now = clock.now
+        let expired = sessions.values.filter { session in
+            session.liveConnections == 0 && session.lastSeen < now - (session.hasBeenLive ? closedTabLifetime : lifetime)
+        }
         for session in expired { close(session) }
         return expired.count
     }

@@ -20,6 +20,9 @@ public final class TabSession<Screens: TabScreens> {
     public private(set) var lastSeen: ContinuousClock.Instant
     /// How many live connections the tab has open; a tab with one never expires.
     public private(set) var liveConnections = 0
+    /// Whether the tab has had a live connection: its page runs the script
+    /// that keeps one open, so without one now the page was closed.
+    public private(set) var hasBeenLive = false
 
     /// A new tab of `browser` whose screens `makeScreens` builds from the tab's id.
     public init(now: ContinuousClock.Instant, browser: String? = nil, makeScreens: (_ id: String) -> Screens) {
@@ -43,6 +46,7 @@ public final class TabSession<Screens: TabScreens> {
     /// Records a live connection opening or closing.
     public func liveConnection(opened: Bool, at now: ContinuousClock.Instant) {
         liveConnections += opened ? 1 : -1
+        hasBeenLive = hasBeenLive || opened
         lastSeen = now
     }
 

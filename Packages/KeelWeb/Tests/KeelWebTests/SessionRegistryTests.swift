@@ -1,0 +1,49 @@
+import KeelWeb
+import Testing
+
+/// Screens that record being closed.
+@MainActor
+final class RecordingScreens: TabScreens {
+    private(set) var closed = false
+    func close() { closed = true }
+}
+
+@Suite("Tab sessions: a closed tab goes soon, a page without script keeps its session", .timeLimit(.minutes(1)))
+@MainActor
+struct SessionRegistryTests {
+    @Test("a tab whose live connection closed expires after the short lifetime; one never live, or live now, does not")
+    func closedTabs() async throws {
+        let registry = SessionRegistry<RecordingScreens>(lifetime: .seconds(3600), closedTabLifetime: .zero, maximum: 10) { _ in
+            RecordingScreens()
+        }
+        let closedPage = registry.session(nil), withoutScript = registry.session(nil), open = registry.session(nil)
+        let reconnected = registry.session(nil)
+        registry.liveConnection(of: closedPage, opened: true)
+        registry.liveConnection(of: closedPage, opened: false)
+        registry.liveConnection(of: open, opened: true)
+        registry.liveConnection(of: reconnected, opened: true)
+        registry.liveConnection(of: reconnected, opened: false)
+        registry.liveConnection(of: reconnected, opened: true)
+        // Past the short lifetime (zero), within the long one.
+        try await Task.sleep(for: .milliseconds(5))
+
+        #expect(registry.sweep() == 1)
+        #expect(closedPage.screens.closed)
+        #expect(registry.existing(closedPage.id) == nil)
+        for kept in [withoutScript, open, reconnected] {
+            #expect(registry.existing(kept.id) === kept)
+            #expect(!kept.screens.closed)
+        }
+    }
+
+    @Test("without a short lifetime, a closed tab lives as long as any")
+    func defaultLifetime() async throws {
+        let registry = SessionRegistry<RecordingScreens>(lifetime: .seconds(3600), maximum: 10) { _ in RecordingScreens() }
+        let closedPage = registry.session(nil)
+        registry.liveConnection(of: closedPage, opened: true)
+        registry.liveConnection(of: closedPage, opened: false)
+        try await Task.sleep(for: .milliseconds(5))
+        #expect(registry.sweep() == 0)
+        #expect(registry.existing(closedPage.id) === closedPage)
+    }
+}
