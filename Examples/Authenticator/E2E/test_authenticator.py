@@ -315,11 +315,29 @@ class VaultAndAccountTests(AuthenticatorTestCase):
             "origin": self.server.url(""), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
         self.wait_until_not_near(30, margin=3)
         row = self.row(driver, "GitHub")
+        # The label is read in the browser, not polled: the click's own listeners
+        # record it, and an observer records when the row's button says Copy
+        # again (recording the use re-renders the rows; the label must survive it).
+        driver.execute_script("""
+          const id = arguments[0], selector = `li.account[data-id='${id}'] button.copy`;
+          const copy = window.__copy = {label: null, clickedAt: 0, reverted: null};
+          document.addEventListener('click', (event) => {
+            if (!event.target.closest || !event.target.closest(selector)) return;
+            copy.label = event.target.closest(selector).textContent;
+            copy.clickedAt = Date.now();
+          });
+          new MutationObserver(() => {
+            const button = document.querySelector(selector);
+            if (copy.clickedAt && copy.reverted === null && button && button.textContent === 'Copy')
+              copy.reverted = Date.now() - copy.clickedAt;
+          }).observe(document.getElementById('rows'), {subtree: true, childList: true, characterData: true});
+        """, row["id"])
         clicked = time.time()
         driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.copy").click()
-        wait_for(lambda: driver.execute_script(
-            f"const b = document.querySelector(\"li.account[data-id='{row['id']}'] button.copy\"); return b && b.textContent === 'Copied';"),
-            LIVE_TIMEOUT, "the copy button saying Copied")
+        copy = wait_for(lambda: (c := driver.execute_script("return window.__copy")) and c["reverted"] is not None and c,
+                        LIVE_TIMEOUT + 2, "the copy button saying Copy again")
+        self.assertEqual(copy["label"], "Copied", "the copy button says Copied")
+        self.assertGreaterEqual(copy["reverted"], 1400, "the label Copied lasts its moment, also across a re-render of the rows")
         copied = driver.execute_async_script(
             "const done = arguments[0]; navigator.clipboard.readText().then(done, (e) => done('failed: ' + e));")
         self.assertIn(copied, {github.totp().at(clicked), github.totp().at(time.time())})

@@ -62,6 +62,7 @@
     source.addEventListener('fragment', (event) => {
       if (!swap(event.data)) return;
       applyCodes();
+      labelCopies();
       draw();
     });
     source.addEventListener('navigate', (event) => {
@@ -71,14 +72,26 @@
     addEventListener('pagehide', () => source.close());
   }
 
-  // Copy: the code shown goes to the clipboard, and its use is recorded.
+  // Copy: the code shown goes to the clipboard, and its use is recorded. The
+  // button says Copied for a moment, also when recording the use re-renders
+  // the rows (a new button then takes the label over).
+  const copiedUntil = new Map();
+  const labelCopies = () => {
+    const now = Date.now();
+    for (const button of document.querySelectorAll('li.account button.copy')) {
+      const until = copiedUntil.get(button.closest('li.account').dataset.id) || 0;
+      const label = until > now ? 'Copied' : 'Copy';
+      if (button.textContent !== label) button.textContent = label;
+    }
+  };
   document.addEventListener('click', (event) => {
     const button = event.target.closest && event.target.closest('button.copy');
     if (!button) return;
     event.preventDefault();
     if (navigator.clipboard) navigator.clipboard.writeText(button.dataset.copy).catch(() => {});
-    button.textContent = 'Copied';
-    setTimeout(() => { button.textContent = 'Copy'; }, 1500);
+    copiedUntil.set(button.closest('li.account').dataset.id, Date.now() + 1500);
+    labelCopies();
+    setTimeout(labelCopies, 1500);
     post('/copy', new URLSearchParams(new FormData(button.form)));
   });
 
