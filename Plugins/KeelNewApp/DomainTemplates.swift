@@ -39,7 +39,7 @@ let fizzleSource = #"""
         case offline
         case serviceUnavailable
 
-        public var message: String {
+        public var message: LocalizedText {
             switch self {
             case .offline: "You're offline. Check your connection and try again."
             case .serviceUnavailable: "The items can't be loaded right now."

@@ -11,7 +11,7 @@
 ///     case offline
 ///     case serviceUnavailable
 ///
-///     public var message: String {
+///     public var message: LocalizedText {
 ///         switch self {
 ///         case .offline: "You're offline. Check your connection and try again."
 ///         case .serviceUnavailable: "The reading list can't be loaded right now."
@@ -20,11 +20,15 @@
 /// }
 /// ```
 ///
+/// Its message is ``LocalizedText``: written like a string, it is a key of the
+/// app's string catalog, which each front-end shows in the language of the
+/// person it serves (<doc:Localization>).
+///
 /// A fizzle is `Equatable`, so states holding one (such as ``Loadable``) can be
 /// compared and tested.
 public protocol Fizzle: Error, Equatable, Sendable {
-    /// What to tell the person using the app, in their language.
-    var message: String { get }
+    /// What to tell the person using the app: a key of the app's string catalog.
+    var message: LocalizedText { get }
 }
 
 extension Fizzle {
@@ -41,10 +45,10 @@ extension Fizzle {
 /// Keel records the original error in a ``Logbook`` before showing this.
 public struct UnexpectedFizzle: Fizzle {
     /// What to tell the person using the app.
-    public let message: String
+    public let message: LocalizedText
 
     /// Creates the fizzle with a generic message, or with `message`.
-    public init(message: String = "Something went wrong. Please try again.") {
+    public init(message: LocalizedText = "Something went wrong. Please try again.") {
         self.message = message
     }
 }

@@ -14,7 +14,7 @@ enum BookFizzle: WebFizzle {
         }
     }
 
-    var message: String { "\(self)" }
+    var message: LocalizedText { "\(self)" }
 }
 
 @Suite("WebFizzle: a gear's failures become the app's fizzle in one place", .timeLimit(.minutes(1)))

@@ -2,11 +2,11 @@ import Keel
 import Testing
 
 struct SampleFizzle: Fizzle {
-    var message: String
+    var message: LocalizedText
 }
 
 struct OtherFizzle: Fizzle {
-    var message: String
+    var message: LocalizedText
 }
 
 @Suite("Loadable", .timeLimit(.minutes(1)))

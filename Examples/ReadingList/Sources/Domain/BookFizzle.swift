@@ -6,7 +6,7 @@ public enum BookFizzle: Fizzle {
     case offline
     case serviceUnavailable
 
-    public var message: String {
+    public var message: LocalizedText {
         switch self {
         case .offline: "You're offline. Check your connection and try again."
         case .serviceUnavailable: "The reading list can't be loaded right now."

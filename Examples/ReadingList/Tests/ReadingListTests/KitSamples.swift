@@ -211,7 +211,7 @@ struct KitSamples {
     @Test("Loadable: what a screen shows for each state")
     func loadable() {
         // snippet.loadable
-        func status(of books: Loadable<[Book]>) -> String {
+        func status(of books: Loadable<[Book]>) -> LocalizedText {
             switch books {
             case .notRequested: "Not loaded yet"
             case .loading(let last): last == nil ? "Loading…" : "Updating…"
@@ -220,7 +220,8 @@ struct KitSamples {
             }
         }
         // snippet.end
-        #expect(status(of: .loaded(Book.samples)) == "2 books")
+        #expect(status(of: .loaded(Book.samples)) == "\(2) books")
+        #expect(status(of: .loaded(Book.samples)).description == "2 books")
         #expect(status(of: .failed(BookFizzle.offline, last: nil)) == BookFizzle.offline.message)
     }
 

@@ -1,0 +1,282 @@
+import Foundation
+
+/// An app's strings in every language it speaks, read from the String
+/// Catalog (`Localizable.xcstrings`) that Xcode edits and compiles.
+///
+/// On Apple platforms Xcode compiles the catalog into the app, and SwiftUI
+/// reads it there. Swift on Linux copies the file as it is, and has no
+/// localized-string API that takes a language per call (a server answers
+/// people in different languages at once); `StringCatalog` reads the same
+/// file, so that a web front-end and a command line speak from the one
+/// source the SwiftUI app uses:
+///
+/// <!-- snippet: Tests/KeelTests/Localization/StringCatalogTests.swift#resolve -->
+/// ```swift
+/// let catalog = try StringCatalog(data: Data(sample.utf8))
+/// let language = catalog.language(preferring: ["ko-KR", "en"])
+/// #expect(language == "ko")
+/// #expect(catalog.string("\(3) accounts", language: language) == "계정 3개")
+/// #expect(catalog.string("\(1) accounts", language: "en") == "1 account")
+/// ```
+///
+/// It reads what a catalog holds for text: a string per language, and plural
+/// variations of the whole string, chosen by its first whole-number argument
+/// (a `zero` variation, when there is one, is used for 0 in every language,
+/// as Apple's platforms do). A key without a translation is shown in the
+/// source language; ``problems()`` lists such keys, for a test to fail on.
+public struct StringCatalog: Sendable {
+    /// The language the keys are written in.
+    public let sourceLanguage: String
+    /// Every language the catalog has text for, the source language first.
+    public let languages: [String]
+    /// Each key's text per language.
+    private let entries: [String: Entry]
+
+    /// A catalog file that could not be read.
+    public struct ReadError: Error, CustomStringConvertible {
+        /// What is wrong, and where.
+        public let description: String
+    }
+
+    /// The catalog in `data`, the contents of an `.xcstrings` file.
+    public init(data: Data) throws(ReadError) {
+        let file: CatalogFile
+        do {
+            file = try JSONDecoder().decode(CatalogFile.self, from: data)
+        } catch let error as DecodingError {
+            throw ReadError(description: "The string catalog cannot be read: \(error.summary).")
+        } catch {
+            throw ReadError(description: "The string catalog cannot be read: it is not JSON.")
+        }
+        sourceLanguage = file.sourceLanguage
+        entries = file.strings
+        let others = Set(file.strings.values.flatMap { ($0.localizations ?? [:]).keys }).subtracting([file.sourceLanguage])
+        languages = [file.sourceLanguage] + others.sorted()
+    }
+
+    /// The catalog in the file at `url`.
+    public init(contentsOf url: URL) throws(ReadError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ReadError(description: "The string catalog \(url.lastPathComponent) cannot be opened.")
+        }
+        do {
+            try self.init(data: data)
+        } catch {
+            throw ReadError(description: "\(url.lastPathComponent): \(error.description)")
+        }
+    }
+
+    /// Every key of the catalog.
+    public var keys: Set<String> { Set(entries.keys) }
+
+    /// The catalog's language that best serves someone who reads
+    /// `preferred`, most preferred first (`ko-KR`, `en_US.UTF-8`, `ko`): the
+    /// first whose language (or language and region) the catalog has, or
+    /// else the source language.
+    public func language(preferring preferred: [String]) -> String {
+        for tag in preferred {
+            let normalized = tag.split(separator: ".").first.map(String.init)?.replacingOccurrences(of: "_", with: "-").lowercased() ?? ""
+            if let exact = languages.first(where: { $0.lowercased() == normalized }) { return exact }
+            let primary = normalized.split(separator: "-").first.map(String.init) ?? normalized
+            if let match = languages.first(where: { $0.lowercased() == primary }) { return match }
+        }
+        return sourceLanguage
+    }
+
+    /// `text` in `language`: its translation with its arguments in place,
+    /// or its source-language text when the catalog has no translation.
+    public func string(_ text: LocalizedText, language: String) -> String {
+        Self.format(pattern(of: text, language: language), text.arguments) { string($0, language: language) }
+    }
+
+    /// The text that `text` formats in `language`, before its arguments go in.
+    private func pattern(of text: LocalizedText, language: String) -> String {
+        guard let entry = entries[text.key] else { return text.key }
+        let localization = entry.localizations?[language] ?? entry.localizations?[sourceLanguage]
+        if let plural = localization?.variations?.plural {
+            let count = text.arguments.lazy.compactMap { if case .integer(let n) = $0 { n } else { nil } }.first ?? 0
+            let category = count == 0 && plural["zero"] != nil ? "zero" : Self.pluralCategory(of: count, language: language)
+            if let value = (plural[category] ?? plural["other"])?.stringUnit?.value { return value }
+        }
+        return localization?.stringUnit?.value ?? text.key
+    }
+
+    // MARK: Checking
+
+    /// What keeps a key from being shown right in a language.
+    public struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The key.
+        public let key: String
+        /// The language.
+        public let language: String
+        /// What is wrong.
+        public let reason: String
+
+        public var description: String { "\(language): \"\(key)\": \(reason)" }
+    }
+
+    /// Every key that some language lacks a translation of (a missing one,
+    /// one not marked translated, a missing plural form), or whose
+    /// translation puts other arguments in than its key (on Apple platforms,
+    /// a crash). Keys marked "Don't translate" are left out.
+    public func problems() -> [Problem] {
+        var problems: [Problem] = []
+        for (key, entry) in entries where entry.shouldTranslate != false {
+            let expected = Self.specifiers(in: key)
+            for language in languages {
+                guard let localization = entry.localizations?[language] else {
+                    // The source language's text is its key, unless it varies by number.
+                    if language != sourceLanguage || expected.contains("lld") {
+                        problems.append(Problem(key: key, language: language, reason: "no text"))
+                    }
+                    continue
+                }
+                let units: [String: StringUnit?] =
+                    if let plural = localization.variations?.plural {
+                        Dictionary(uniqueKeysWithValues: Self.pluralCategories(of: language).map { ($0, plural[$0]?.stringUnit) })
+                    } else {
+                        ["": localization.stringUnit]
+                    }
+                for (category, unit) in units.sorted(by: { $0.key < $1.key }) {
+                    let form = category.isEmpty ? "" : " (\(category))"
+                    guard let unit, unit.state == nil || unit.state == "translated", !unit.value.isEmpty else {
+                        problems.append(Problem(key: key, language: language, reason: "no translated text\(form)"))
+                        continue
+                    }
+                    if Self.specifiers(in: unit.value).sorted() != expected.sorted() {
+                        problems.append(Problem(key: key, language: language, reason: "other arguments than the key's\(form): \"\(unit.value)\""))
+                    }
+                }
+            }
+        }
+        return problems.sorted { ($0.key, $0.language) < ($1.key, $1.language) }
+    }
+
+    // MARK: Rules
+
+    /// The plural category (CLDR, for whole numbers) of `count` in `language`.
+    static func pluralCategory(of count: Int, language: String) -> String {
+        switch language.split(separator: "-").first.map(String.init) ?? language {
+        case "ko", "ja", "zh", "th", "vi", "id", "ms": "other"
+        case "fr", "pt": count == 0 || count == 1 ? "one" : "other"
+        default: count == 1 ? "one" : "other"
+        }
+    }
+
+    /// The plural forms a translation into `language` must give.
+    static func pluralCategories(of language: String) -> [String] {
+        pluralCategory(of: 1, language: language) == "other" ? ["other"] : ["one", "other"]
+    }
+
+    /// `pattern` with `arguments` in place of its specifiers (`%lld`, `%@`,
+    /// and the positional `%2$@`); `%%` is a percent sign. A pattern of no
+    /// arguments is shown as it is.
+    static func format(_ pattern: String, _ arguments: [LocalizedText.Argument], resolve: (LocalizedText) -> String) -> String {
+        guard !arguments.isEmpty else { return pattern }
+        var result = ""
+        var next = 0
+        var rest = pattern[...]
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                result += "%"
+                rest = rest.dropFirst()
+                continue
+            }
+            guard let specifier = Specifier(parsing: rest) else {
+                result += "%"
+                continue
+            }
+            rest = rest.dropFirst(specifier.length)
+            let index = specifier.position.map { $0 - 1 } ?? next
+            next = index + 1
+            guard arguments.indices.contains(index) else { continue }
+            switch arguments[index] {
+            case .integer(let n): result += String(n)
+            case .text(let text): result += text
+            case .localized(let text): result += resolve(text)
+            }
+        }
+        return result + rest
+    }
+
+    /// The specifiers of `pattern`, each as its conversion (`lld`, `@`).
+    static func specifiers(in pattern: String) -> [String] {
+        var found: [String] = []
+        var rest = pattern[...]
+        while let percent = rest.firstIndex(of: "%") {
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                rest = rest.dropFirst()
+            } else if let specifier = Specifier(parsing: rest) {
+                found.append(specifier.conversion)
+                rest = rest.dropFirst(specifier.length)
+            }
+        }
+        return found
+    }
+
+    /// A format specifier after its `%`: an optional position (`2$`) and a
+    /// conversion (`lld`, `ld`, `d`, `@`).
+    private struct Specifier {
+        let position: Int?
+        let conversion: String
+        let length: Int
+
+        init?(parsing text: Substring) {
+            let digits = text.prefix(while: \.isASCIIDigit)
+            var rest = text.dropFirst(digits.count)
+            var position: Int?
+            if !digits.isEmpty, rest.first == "$" {
+                position = Int(digits)
+                rest = rest.dropFirst()
+            } else if !digits.isEmpty {
+                return nil
+            }
+            guard let conversion = ["lld", "ld", "d", "@"].first(where: { rest.hasPrefix($0) }) else { return nil }
+            self.position = position
+            self.conversion = conversion == "@" ? "@" : "lld"
+            self.length = text.count - rest.count + conversion.count
+        }
+    }
+
+    // MARK: The file
+
+    /// The parts of an `.xcstrings` file that hold text.
+    private struct CatalogFile: Decodable {
+        let sourceLanguage: String
+        let strings: [String: Entry]
+    }
+
+    /// A key's text in each language.
+    private struct Entry: Decodable, Sendable {
+        let localizations: [String: Localization]?
+        let shouldTranslate: Bool?
+    }
+
+    /// A key's text in one language: one string, or one per plural form.
+    private struct Localization: Decodable, Sendable {
+        let stringUnit: StringUnit?
+        let variations: Variations?
+    }
+
+    /// Variations of a text; plural ones are read.
+    private struct Variations: Decodable, Sendable {
+        let plural: [String: Localization]?
+    }
+
+    /// A text and whether it is translated.
+    private struct StringUnit: Decodable, Sendable {
+        let state: String?
+        let value: String
+    }
+}
+
+extension Character {
+    /// Whether this is one of the digits 0 to 9.
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
