@@ -1,0 +1,65 @@
+import Foundation
+import Keel
+import KeelWeb
+import Testing
+
+private let catalog = #"""
+{ "sourceLanguage" : "en", "strings" : {
+    "Search" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "translated", "value" : "검색" } } } },
+    "Tom & Jerry <3" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "translated", "value" : "톰 & 제리 {{x}}" } } } }
+} }
+"""#
+
+@Suite("Localization: Accept-Language and templates in a language")
+struct LocalizationTests {
+    @Test("Accept-Language: by weight, then by order; zero weights, wildcards and junk left out")
+    func acceptLanguage() {
+        #expect(AcceptLanguage.preferred("ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7") == ["ko-KR", "ko", "en-US", "en"])
+        #expect(AcceptLanguage.preferred("en;q=0.5, ko") == ["ko", "en"])
+        #expect(AcceptLanguage.preferred("fr;q=0, *, de;q=0.3, <script>, ja;q=abc, es;q=2") == ["de"])
+        #expect(AcceptLanguage.preferred("") == [])
+        #expect(AcceptLanguage.preferred(nil) == [])
+        #expect(AcceptLanguage.preferred(String(repeating: "a,", count: 10_000)).count == 10_000)
+    }
+
+    @Test("Templates: {{#t}} sections in the language, escaped; other tags untouched")
+    func templates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-l10n-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"<button>{{#t}}Search{{/t}}</button> {{name}} <i>{{#t}}Tom & Jerry <3{{/t}}</i>"#
+            .write(to: folder.appendingPathComponent("page.mustache"), atomically: true, encoding: .utf8)
+        let strings = try StringCatalog(data: Data(catalog.utf8))
+
+        let korean = try LocalizedTemplates.load(directory: folder.path, required: ["page"], catalog: strings, language: "ko")
+        #expect(korean.render(["name": "<b>"], withTemplate: "page")
+            == "<button>검색</button> &lt;b&gt; <i>톰 &amp; 제리 &#123;&#123;x}}</i>")
+        let english = try LocalizedTemplates.load(directory: folder.path, required: ["page"], catalog: strings, language: "en")
+        #expect(english.render(["name": "Ada"], withTemplate: "page") == "<button>Search</button> Ada <i>Tom &amp; Jerry &lt;3</i>")
+    }
+
+    @Test("A key the catalog lacks, an unclosed section, a missing template: each stops the start, saying what")
+    func failures() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-l10n-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = try StringCatalog(data: Data(catalog.utf8))
+        let page = folder.appendingPathComponent("page.mustache")
+
+        try "{{#t}}Searhc{{/t}}".write(to: page, atomically: true, encoding: .utf8)
+        #expect { try LocalizedTemplates.load(directory: folder.path, required: [], catalog: strings, language: "ko") } throws: {
+            "\($0)".contains(#"the text "Searhc" (template page) in the string catalog"#)
+        }
+        try "{{#t}}Search".write(to: page, atomically: true, encoding: .utf8)
+        #expect { try LocalizedTemplates.load(directory: folder.path, required: [], catalog: strings, language: "ko") } throws: {
+            "\($0)".contains("the end of a {{#t}} section in the template page")
+        }
+        try "fine".write(to: page, atomically: true, encoding: .utf8)
+        #expect { try LocalizedTemplates.load(directory: folder.path, required: ["list"], catalog: strings, language: "ko") } throws: {
+            "\($0)".contains("the template list")
+        }
+        #expect { try LocalizedTemplates.load(directory: folder.path + "/nope", required: [], catalog: strings, language: "ko") } throws: {
+            "\($0)".contains("the folder nope")
+        }
+    }
+}
