@@ -43,7 +43,7 @@ func viewModelSource(_ app: AppNames) -> String {
         /// Whether a load runs.
         public var isLoading: Bool { appState.read { $0.items }.isLoading }
         /// Why the items could not be loaded, in words for the person.
-        public var errorMessage: String? { appState.read { $0.items }.error?.message }
+        public var errorMessage: LocalizedText? { appState.read { $0.items }.error?.message }
     }
 
     """#

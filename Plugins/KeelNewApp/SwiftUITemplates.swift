@@ -72,7 +72,9 @@ func listViewSource(_ app: AppNames) -> String {
                     ContentUnavailableView {
                         Label("No items", systemImage: "wifi.slash")
                     } description: {
-                        Text(message)
+                        // The text in the source language; with a string catalog,
+                        // KeelSwiftUI's Text(message, bundle:) shows it translated.
+                        Text(message.description)
                     } actions: {
                         Button("Try again") { viewModel.send(.retry) }
                     }

@@ -24,7 +24,8 @@ let package = Package(
         )
     ],
     dependencies: [
-        .package(name: "ReadingList", path: "..")
+        .package(name: "ReadingList", path: ".."),
+        .package(name: "Keel", path: "../../.."),
     ],
     targets: [
         .executableTarget(
@@ -32,6 +33,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ReadingListApp", package: "ReadingList"),
                 .product(name: "ReadingListPresentation", package: "ReadingList"),
+                .product(name: "KeelSwiftUI", package: "Keel"),
                 // The raft of the previews, used behind `#if DEBUG` only.
                 .product(name: "ReadingListTesting", package: "ReadingList"),
             ],

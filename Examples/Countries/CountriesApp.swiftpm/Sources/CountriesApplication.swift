@@ -5,6 +5,7 @@ import Foundation
 import Keel
 import Observation
 import SwiftUI
+import KeelSwiftUI
 
 /// The app: opens the container once, then gives every window its own
 /// scene (``CountriesScene``), so that each navigates on its own over the
@@ -37,7 +38,7 @@ final class Launch {
     /// holds the launch, lives as long as the process).
     @ObservationIgnored private var following: Task<Void, Never>?
     /// Why the container could not be opened, if it could not.
-    private(set) var failure: String?
+    private(set) var failure: LocalizedText?
     /// The viewer of the store's timeline, which a debug build keeps (its
     /// debug menu shows it); made once, with the container.
     private(set) var timelineViewer: TimelineViewModel?

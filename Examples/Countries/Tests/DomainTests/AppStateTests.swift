@@ -24,7 +24,7 @@ struct AppStateTests {
         .notFound(code: "XYZ"), .storageFailed, .refreshCancelled,
     ])
     func messages(fizzle: CountryFizzle) {
-        #expect(fizzle.message.hasSuffix("."))
+        #expect(fizzle.message.description.hasSuffix("."))
         let others = [CountryFizzle.offline, .timeout, .serviceUnavailable(status: 503), .unreadableResponse,
                       .notFound(code: "XYZ"), .storageFailed, .refreshCancelled].filter { $0 != fizzle }
         #expect(others.allSatisfy { $0.message != fizzle.message })
@@ -32,8 +32,8 @@ struct AppStateTests {
 
     @Test("the service's status and the unknown code are named in their messages")
     func messageDetails() {
-        #expect(CountryFizzle.serviceUnavailable(status: 503).message.contains("503"))
-        #expect(CountryFizzle.notFound(code: "XYZ").message.contains("XYZ"))
+        #expect(CountryFizzle.serviceUnavailable(status: 503).message.description.contains("503"))
+        #expect(CountryFizzle.notFound(code: "XYZ").message.description.contains("XYZ"))
     }
 
     @Test("a language is identified by its code and described by its own name")

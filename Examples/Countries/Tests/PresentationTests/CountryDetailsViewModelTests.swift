@@ -68,7 +68,7 @@ struct CountryDetailsViewModelTests {
         let viewModel = CountryDetailsViewModel(raft, code: "XYZ", scene: "tab", logbook: MemoryLogbook())
         await settle { viewModel.send(.appeared) }
         #expect(viewModel.facts == nil)
-        #expect(viewModel.errorMessage == "There is no country with the code XYZ.")
+        #expect(viewModel.errorMessage?.description == "There is no country with the code XYZ.")
     }
 
     @Test("cancelling a load really cancels the worker and goes back to not requested")

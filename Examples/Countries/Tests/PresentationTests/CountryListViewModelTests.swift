@@ -63,7 +63,7 @@ struct CountryListViewModelTests {
 
         await settle { viewModel.send(.search("zzz")) }
         #expect(viewModel.resultCount == 0)
-        #expect(viewModel.emptyMessage == "No country matches “zzz”.")
+        #expect(viewModel.emptyMessage?.description == "No country matches “zzz”.")
 
         viewModel.send(.search("  "))
         #expect(viewModel.matches == nil)

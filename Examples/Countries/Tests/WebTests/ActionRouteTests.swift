@@ -106,7 +106,7 @@ struct ActionRouteTests {
             while let refresh = await lists.next(), refresh.error == nil {}
             let page = String(buffer: try await client.execute(uri: "/?tab=\(credentials.tab)", method: .get).body)
             // Mustache escapes the apostrophe of "You're" as &#39;.
-            #expect(page.contains(CountryFizzle.offline.message.replacingOccurrences(of: "'", with: "&#39;")))
+            #expect(page.contains(CountryFizzle.offline.message.description.replacingOccurrences(of: "'", with: "&#39;")))
             #expect(page.contains("class=\"retry\""))
             #expect(page.contains("6 countries"))
         }

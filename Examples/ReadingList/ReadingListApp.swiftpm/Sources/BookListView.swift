@@ -1,3 +1,4 @@
+import KeelSwiftUI
 import ReadingListPresentation
 import SwiftUI
 

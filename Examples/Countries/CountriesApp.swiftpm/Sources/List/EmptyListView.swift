@@ -1,8 +1,10 @@
 import SwiftUI
+import Keel
+import KeelSwiftUI
 
 /// What the list shows when it has no rows (a show: the message only).
 struct EmptyListView: View {
-    let message: String
+    let message: LocalizedText
 
     var body: some View {
         ContentUnavailableView {

@@ -1,10 +1,12 @@
 import SwiftUI
+import Keel
+import KeelSwiftUI
 
 /// The state of the refresh from the web: its progress with a cancel
 /// button, or its error with a retry button; nothing otherwise.
 struct RefreshStatusView: View {
     let isRefreshing: Bool
-    let error: String?
+    let error: LocalizedText?
     let retry: () -> Void
     let cancel: () -> Void
 
@@ -21,7 +23,7 @@ struct RefreshStatusView: View {
         } else if let error {
             Section {
                 VStack(alignment: .leading) {
-                    Label(error, systemImage: "exclamationmark.triangle")
+                    Label(error.resolved(), systemImage: "exclamationmark.triangle")
                     Button("Retry", action: retry)
                 }
             } footer: {

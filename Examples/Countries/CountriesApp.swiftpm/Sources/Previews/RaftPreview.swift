@@ -7,6 +7,8 @@ import CountriesDomain
 import CountriesPresentation
 import CountriesTesting
 import SwiftUI
+import Keel
+import KeelSwiftUI
 
 /// Builds a raft (the app's `Vessel` over stand-ins, from CountriesTesting)
 /// holding sample countries and a scene over it (``CountriesScene``, id
@@ -21,7 +23,7 @@ struct RaftPreview<Content: View>: View {
     private let state: AppState
     private let content: (CountriesScene) -> Content
     @State private var scene: CountriesScene?
-    @State private var failure: String?
+    @State private var failure: LocalizedText?
     @State private var following: Task<Void, Never>?
 
     /// - Parameters:

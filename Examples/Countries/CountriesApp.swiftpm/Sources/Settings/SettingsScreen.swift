@@ -2,6 +2,8 @@ import CountriesApp
 import CountriesDomain
 import CountriesPresentation
 import SwiftUI
+import Keel
+import KeelSwiftUI
 
 /// The settings: the region switch and the language of country names.
 ///
@@ -10,7 +12,7 @@ import SwiftUI
 /// and calls the usecases, or returns the message to show under the fields.
 struct SettingsScreen: View {
     @State private var settings: SettingsViewState
-    @State private var message: String?
+    @State private var message: LocalizedText?
     @Environment(\.dismiss) private var dismiss
     private let service: any Serving
 

@@ -1,13 +1,15 @@
 import SwiftUI
+import Keel
+import KeelSwiftUI
 
 /// A failure's message with a button that tries again (a show).
 struct FailureView: View {
-    let message: String
+    let message: LocalizedText
     let retry: () -> Void
 
     var body: some View {
         VStack(alignment: .leading) {
-            Label(message, systemImage: "exclamationmark.triangle")
+            Label(message.resolved(), systemImage: "exclamationmark.triangle")
             Button("Retry", action: retry)
         }
         .padding()

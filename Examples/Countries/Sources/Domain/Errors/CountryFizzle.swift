@@ -21,7 +21,7 @@ public enum CountryFizzle: Fizzle {
     case refreshCancelled
 
     /// What to tell the person using the app.
-    public var message: String {
+    public var message: LocalizedText {
         switch self {
         case .offline:
             "You're offline. The countries saved on this device are shown."

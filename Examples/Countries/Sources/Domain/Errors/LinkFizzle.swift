@@ -8,7 +8,7 @@ public enum LinkFizzle: Fizzle {
     case unknownCountry(code: String)
 
     /// What to tell the person using the app.
-    public var message: String {
+    public var message: LocalizedText {
         switch self {
         case .unsupported:
             "This link can't be opened in Countries."

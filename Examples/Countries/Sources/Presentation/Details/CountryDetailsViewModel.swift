@@ -90,7 +90,7 @@ public final class CountryDetailsViewModel: ViewModel {
     }
 
     /// The error of the last load, if it failed.
-    public var errorMessage: String? {
+    public var errorMessage: LocalizedText? {
         details.state.error?.message
     }
 

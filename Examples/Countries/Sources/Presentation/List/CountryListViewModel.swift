@@ -34,7 +34,7 @@ public final class CountryListViewModel: ViewModel {
     /// The codes matching the search, or `nil` when there is no search.
     public private(set) var matches: [String]?
     /// The error of the last search, if it failed.
-    public private(set) var searchError: String?
+    public private(set) var searchError: LocalizedText?
 
     /// Completions for the search field; follows ``searchText`` (article 003's child view model).
     public let suggestions: SearchSuggestionsViewModel
@@ -132,7 +132,7 @@ public final class CountryListViewModel: ViewModel {
     }
 
     /// The message to show when the list is empty, if it is.
-    public var emptyMessage: String? {
+    public var emptyMessage: LocalizedText? {
         guard resultCount == 0, !isLoadingList else { return nil }
         if let searchError { return searchError }
         if matches != nil { return "No country matches “\(searchText)”." }
@@ -146,7 +146,7 @@ public final class CountryListViewModel: ViewModel {
     }
 
     /// The error of the last refresh, if it failed; the list still shows the saved countries.
-    public var refreshError: String? {
+    public var refreshError: LocalizedText? {
         appState.read { $0.refresh }.error?.message
     }
 }

@@ -22,7 +22,7 @@ public final class RootViewModel: ViewModel {
     /// The scene's identity.
     public let scene: String
     /// Why the last link could not be opened, if it could not.
-    public private(set) var linkMessage: String?
+    public private(set) var linkMessage: LocalizedText?
     /// Where the last link that opened led.
     public private(set) var openedLink: DeepLink?
 

@@ -1,4 +1,5 @@
 import CountriesDomain
+import Keel
 
 /// The settings screen's state and its logic, without a view model (article 004).
 ///
@@ -27,7 +28,7 @@ public struct SettingsViewState: Equatable, Sendable {
     }
 
     /// Why the form cannot be applied, if it cannot.
-    public var validationMessage: String? {
+    public var validationMessage: LocalizedText? {
         language == nil ? "Choose one of the offered languages." : nil
     }
 
@@ -43,7 +44,7 @@ public struct SettingsViewState: Equatable, Sendable {
     /// Applies the form through the container's usecases; returns the
     /// validation message instead when the form is invalid.
     @discardableResult
-    public func apply(to service: any Serving) -> String? {
+    public func apply(to service: any Serving) -> LocalizedText? {
         if let validationMessage { return validationMessage }
         let current = service.appState.read { $0.settings }
         let changes = changes(from: current)

@@ -55,7 +55,7 @@ struct DetailsBody: Sendable, Equatable {
     init(details: CountryDetailsViewModel) {
         code = details.code
         loading = details.isLoading
-        error = details.errorMessage
+        error = details.errorMessage?.description
         flagSheet = details.isFlagSheetShown
         facts = details.facts.map { facts in
             Facts(

@@ -51,8 +51,8 @@ struct ListResults: Sendable, Equatable {
         // With its tab markers: they are filled in with the page's or the fragment's.
         sectionsHTML = fragments.render("list-sections", ListSections(sections: list.sections, grouped: list.showsRegion))
         refreshing = list.isRefreshing
-        refreshError = list.refreshError
-        emptyMessage = list.emptyMessage
+        refreshError = list.refreshError?.description
+        emptyMessage = list.emptyMessage?.description
         loading = list.isLoadingList
         grouped = list.showsRegion
     }

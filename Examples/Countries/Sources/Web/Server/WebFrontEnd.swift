@@ -78,7 +78,7 @@ final class WebFrontEnd {
             return .redirect("/country/\(code)?tab=\(session.id)")
         case nil:
             return .page(status: 400, html: await renderer.render(
-                "list", ListPage(session: session, fragments: fragments, message: session.root.linkMessage),
+                "list", ListPage(session: session, fragments: fragments, message: session.root.linkMessage?.description),
                 tab: session.id, token: session.token))
         }
     }
@@ -135,7 +135,7 @@ final class WebFrontEnd {
         form.languageCode = language
         guard let error = session.screens.apply(form) else { return nil }
         return .page(status: 400, html: await renderer.render(
-            "settings", SettingsPage(session: session, saved: false, error: error), tab: session.id, token: session.token))
+            "settings", SettingsPage(session: session, saved: false, error: error.description), tab: session.id, token: session.token))
     }
 
     /// Records that a tab became visible or hidden.

@@ -43,7 +43,7 @@ final class CountryScreens: TabScreens {
     }
 
     /// Applies a settings form through the usecases; returns why it cannot be applied, if it cannot.
-    func apply(_ form: SettingsViewState) -> String? {
+    func apply(_ form: SettingsViewState) -> LocalizedText? {
         form.apply(to: service)
     }
 
