@@ -6,7 +6,7 @@
 ///
 /// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#loadable -->
 /// ```swift
-/// func status(of books: Loadable<[Book]>) -> String {
+/// func status(of books: Loadable<[Book]>) -> LocalizedText {
 ///     switch books {
 ///     case .notRequested: "Not loaded yet"
 ///     case .loading(let last): last == nil ? "Loading…" : "Updating…"

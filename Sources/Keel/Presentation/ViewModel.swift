@@ -52,7 +52,7 @@ import Observation
 ///     /// A slice of the app state, observed: the screen follows its changes.
 ///     private var allBooks: [Book] { appState.read { $0.books }.value ?? [] }
 ///     public var isLoading: Bool { appState.read { $0.books }.isLoading }
-///     public var errorMessage: String? { appState.read { $0.books }.error?.message }
+///     public var errorMessage: LocalizedText? { appState.read { $0.books }.error?.message }
 /// }
 /// ```
 ///

@@ -24,18 +24,22 @@ struct LocalizedTextTests {
 
     @Test("Another LocalizedText interpolates as %@ and keeps its own key")
     func nested() {
+        // snippet.nested
         let inner: LocalizedText = "The link is not valid."
         let outer: LocalizedText = "This account cannot be added: \(inner)"
         #expect(outer.key == "This account cannot be added: %@")
         #expect(outer.arguments == [.localized(inner)])
+        // snippet.end
         #expect(outer.description == "This account cannot be added: The link is not valid.")
     }
 
     @Test("Verbatim text is never looked up: its key is %@")
     func verbatim() {
-        let name = LocalizedText.verbatim("Républica de Corea")
+        // snippet.verbatim
+        let name = LocalizedText.verbatim("República de Corea")
         #expect(name.key == "%@")
-        #expect(name.description == "Républica de Corea")
+        // snippet.end
+        #expect(name.description == "República de Corea")
     }
 
     @Test("Equal texts are equal; other arguments are not")

@@ -50,6 +50,22 @@ struct StringCatalogTests {
         #expect(catalog.string("Copy", language: "en") == "Copy")
     }
 
+    @Test("An app's catalog, read from its file: every key in every language, the kit's own message among them")
+    func appCatalog() throws {
+        // snippet.translations
+        let catalogURL = URL(fileURLWithPath: #filePath)  // Tests/KeelTests/Localization/…
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Fixtures/Localizable.xcstrings")
+        let catalog = try StringCatalog(contentsOf: catalogURL)
+        #expect(catalog.problems() == [], "every key has its text in every language")
+        #expect(catalog.languages == ["en", "ko"])
+        #expect(catalog.keys.contains(UnexpectedFizzle().message.key))
+        // snippet.end
+        #expect(catalog.string(UnexpectedFizzle().message, language: "ko") == "문제가 생겼습니다. 다시 시도해 주세요.")
+        #expect(catalog.string("\(1) accounts", language: "en") == "1 account")
+        #expect(catalog.string("\(5) accounts", language: "ko") == "계정 5개")
+    }
+
     @Test("Languages: region and encoding ignored, the source language when none matches")
     func languages() throws {
         let catalog = try StringCatalog(data: Data(sample.utf8))

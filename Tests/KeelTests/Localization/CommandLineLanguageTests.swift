@@ -1,0 +1,57 @@
+import Foundation
+import Keel
+import Testing
+
+// snippet.commandLine
+/// The languages the reader of a command asks for, as gettext reads the
+/// environment: the `LANGUAGE` list, then the locale of messages (`LC_ALL`,
+/// else `LC_MESSAGES`, else `LANG`); none in the C locale.
+func preferredLanguages(in environment: [String: String]) -> [String] {
+    let names = ["LC_ALL", "LC_MESSAGES", "LANG"]
+    guard let locale = names.lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+          locale != "C", locale != "POSIX", !locale.hasPrefix("C.")
+    else { return [] }
+    let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+    return list + [locale]
+}
+// snippet.end
+
+@Suite("The language of a command line")
+struct CommandLineLanguageTests {
+    /// A catalog in English and Korean.
+    let catalog: StringCatalog
+
+    init() throws {
+        catalog = try StringCatalog(data: Data(#"""
+            { "sourceLanguage" : "en", "strings" : {
+                "Copy" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "translated", "value" : "복사" } } } } } }
+            """#.utf8))
+    }
+
+    @Test("LANG chooses the language; its region and encoding are ignored")
+    func lang() {
+        // snippet.commandLineLanguage
+        let environment = ["LANG": "ko_KR.UTF-8"]  // ProcessInfo.processInfo.environment
+        let language = catalog.language(preferring: preferredLanguages(in: environment))
+        #expect(catalog.string("Copy", language: language) == "복사")
+        // snippet.end
+        #expect(language == "ko")
+    }
+
+    @Test("LC_ALL overrides LC_MESSAGES, which overrides LANG; an empty one does not count")
+    func precedence() {
+        #expect(catalog.language(preferring: preferredLanguages(in: ["LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "ko_KR", "LANG": "ko_KR"])) == "en")
+        #expect(catalog.language(preferring: preferredLanguages(in: ["LC_MESSAGES": "ko_KR", "LANG": "en_US"])) == "ko")
+        #expect(catalog.language(preferring: preferredLanguages(in: ["LC_ALL": "", "LANG": "ko_KR.UTF-8"])) == "ko")
+    }
+
+    @Test("LANGUAGE lists languages before the locale's; the C locale means the source language")
+    func languageList() {
+        #expect(preferredLanguages(in: ["LANGUAGE": "ko:en", "LANG": "en_US.UTF-8"]) == ["ko", "en", "en_US.UTF-8"])
+        #expect(catalog.language(preferring: preferredLanguages(in: ["LANGUAGE": "fr:ko", "LANG": "en_US.UTF-8"])) == "ko")
+        #expect(preferredLanguages(in: ["LANGUAGE": "ko", "LANG": "C.UTF-8"]) == [])
+        #expect(preferredLanguages(in: ["LANG": "POSIX"]) == [])
+        #expect(preferredLanguages(in: [:]) == [])
+        #expect(catalog.language(preferring: preferredLanguages(in: ["LANG": "C"])) == "en")
+    }
+}
