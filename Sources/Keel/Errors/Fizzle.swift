@@ -22,7 +22,7 @@
 ///
 /// Its message is ``LocalizedText``: written like a string, it is a key of the
 /// app's string catalog, which each front-end shows in the language of the
-/// person it serves (<doc:Localization>).
+/// person it serves (<doc:SpeakingTheUsersLanguage>).
 ///
 /// A fizzle is `Equatable`, so states holding one (such as ``Loadable``) can be
 /// compared and tested.
