@@ -3,6 +3,7 @@ import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
 import Keel
+import KeelSwiftUI
 import Observation
 import SwiftUI
 
@@ -32,7 +33,7 @@ final class Launch {
     /// The container, once open.
     private(set) var vessel: Vessel?
     /// Why the container could not be opened, if it could not.
-    private(set) var failure: String?
+    private(set) var failure: LocalizedText?
     /// The viewer of the store's timeline, which a debug build keeps (its
     /// debug menu shows it); made once, with the container.
     private(set) var timelineViewer: TimelineViewModel?
@@ -99,7 +100,11 @@ struct LaunchView: View {
             RootView(scene: scene, timelineViewer: launch.timelineViewer)
         } else if let failure = launch.failure {
             VStack {
-                Label(failure, systemImage: "exclamationmark.triangle")
+                Label {
+                    Text(failure)
+                } icon: {
+                    Image(systemName: "exclamationmark.triangle")
+                }
                 Button("Try again") {
                     Task { await open() }
                 }

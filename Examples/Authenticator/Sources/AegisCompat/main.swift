@@ -63,7 +63,7 @@ do {
         let vault = try Data(contentsOf: URL(fileURLWithPath: arguments[arguments.startIndex + 1]))
         let report = try worker.read(vault, as: .aegis, password: arguments[arguments.startIndex + 2], existing: [])
         guard report.newAccounts.count == report.rows.count else {
-            fail("some entries were not imported: \(report.reasons.joined(separator: "; "))")
+            fail("some entries were not imported: \(report.reasons.map(\.description).joined(separator: "; "))")
         }
         let output = try JSONSerialization.data(
             withJSONObject: report.newAccounts.map(canonical), options: [.sortedKeys, .withoutEscapingSlashes])
@@ -72,9 +72,9 @@ do {
         fail("usage: authenticator-aegis-compat write ACCOUNTS PASSWORD VAULT | write-plain ACCOUNTS VAULT | read VAULT PASSWORD")
     }
 } catch let fizzle as ImportFizzle {
-    fail(fizzle.message)
+    fail(fizzle.message.description)
 } catch let fizzle as EntryFizzle {
-    fail(fizzle.message)
+    fail(fizzle.message.description)
 } catch {
     fail("\(type(of: error))")
 }

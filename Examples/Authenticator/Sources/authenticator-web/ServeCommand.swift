@@ -68,7 +68,7 @@ struct ServeCommand: AsyncParsableCommand {
                 vessel = try await Vessel(phase: .device, dataDirectory: directory, timeline: timeline ? 500 : nil)
                 // Every page says it too; the console says it once, at start.
                 for notice in vessel.appState.read({ $0.system.notices }) {
-                    FileHandle.standardError.write(Data("authenticator-web: warning: \(notice.message)\n".utf8))
+                    FileHandle.standardError.write(Data("authenticator-web: warning: \(notice.message.description)\n".utf8))
                 }
             case .demo:
                 vessel = try await Vessel(phase: .mocked, dataDirectory: directory, timeline: timeline ? 500 : nil)
@@ -76,7 +76,7 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("Demo vault: unlock it with the passphrase \(passphrase)\n".utf8))
             }
         } catch let fizzle as VaultFizzle {
-            FileHandle.standardError.write(Data("authenticator-web: cannot start: \(fizzle.message) (data directory: \(directory.path))\n".utf8))
+            FileHandle.standardError.write(Data("authenticator-web: cannot start: \(fizzle.message.description) (data directory: \(directory.path))\n".utf8))
             throw ExitCode.failure
         } catch {
             FileHandle.standardError.write(Data("authenticator-web: cannot start: the data directory \(directory.path) cannot be created.\n".utf8))

@@ -68,7 +68,7 @@ struct BackupCommand: AsyncParsableCommand {
 
     /// Prints how the backup went; a failed one fails the command.
     private func report(_ status: BackupStatus) throws {
-        if let warning = status.warning { throw CommandFailure(warning) }
-        print(BackupSettingsViewState.statusLine(status))
+        if let warning = status.warning { throw CommandFailure(warning.description) }
+        print(BackupSettingsViewState.statusLine(status).description)
     }
 }

@@ -42,7 +42,7 @@ struct ExportCommand: AsyncParsableCommand {
             throw CommandFailure("\(file) already exists: choose another name (nothing is overwritten).")
         }
         if format != .aegis, !plain {
-            throw CommandFailure(VaultFizzle.plainExportNotConfirmed.message + " (add --plain)")
+            throw CommandFailure(VaultFizzle.plainExportNotConfirmed.message.description + " (add --plain)")
         }
         // The passphrase that unlocks is the one the export asks for again.
         let (vessel, passphrase) = try await options.unlocked()

@@ -41,12 +41,12 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
-        for note in report.notes { printError(note.message) }
-        for reason in report.reasons { printError("Skipped \(reason).") }
+        for note in report.notes { printError(note.message.description) }
+        for reason in report.reasons { printError("Skipped \(reason.description).") }
         do {
             // All but the invalid: the summary counts those already in the vault and the repeats apart.
             let summary = try await vessel.applyImportAction(report.newAccounts + report.duplicates + report.repeated)
-            print(summary.message)
+            print(summary.message.description)
             reportBackup(of: vessel)
         } catch {
             throw CommandFailure(error)

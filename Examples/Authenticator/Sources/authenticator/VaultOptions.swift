@@ -47,7 +47,7 @@ struct VaultOptions: ParsableArguments {
             throw CommandFailure(error)
         }
         for notice in vessel.appState.read({ $0.system.notices }) {
-            printError("authenticator: warning: \(notice.message)")
+            printError("authenticator: warning: \(notice.message.description)")
         }
         return vessel
     }
@@ -80,7 +80,7 @@ struct VaultOptions: ParsableArguments {
 /// failed: the change stands, the backup does not, and nobody must miss it.
 func reportBackup(of vessel: Vessel) {
     if let warning = vessel.appState.read({ $0.backup.status }).warning {
-        printError("authenticator: warning: \(warning)")
+        printError("authenticator: warning: \(warning.description)")
     }
 }
 
@@ -94,7 +94,7 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 
     init(_ fizzle: some Fizzle) {
-        description = fizzle.message
+        description = fizzle.message.description
     }
 }
 

@@ -119,7 +119,7 @@ struct BackupUsecaseTests {
             let status = raft.appState.read { $0.backup.status }
             guard case .failed(.folderUnusable(let path), _) = status else { Issue.record("\(status)"); return }
             #expect(path == folder.path)
-            #expect(status.warning?.contains("The automatic backup failed") == true)
+            #expect(status.warning?.description.contains("The automatic backup failed") == true)
             try FileManager.default.removeItem(at: folder)
             guard case .written = await raft.backUpNowAction() else { Issue.record("not written"); return }
             #expect(raft.appState.read { $0.backup.status }.warning == nil)

@@ -21,7 +21,7 @@ struct ImportExportUsecaseTests {
         let report = try await raft.previewImportAction(Data(Self.links.utf8), .otpauthText, nil)
         #expect(report.newAccounts.map(\.issuer) == ["New"])
         #expect(report.duplicates.map(\.issuer) == ["GitHub"])
-        #expect(report.reasons == ["line 3: the secret contains '1' at position 3, which Base32 does not use"])
+        #expect(report.reasons.map(\.description) == ["line 3: the secret contains '1' at position 3, which Base32 does not use"])
         #expect(raft.appState.read { $0.accounts }.value?.count == 1)
     }
 
@@ -39,7 +39,7 @@ struct ImportExportUsecaseTests {
         let raft = try await Vessel.raft(accounts: [Samples.github])
         let summary = try await raft.applyImportAction([Samples.github, Samples.gitlab, Samples.gitlab])
         #expect(summary == ImportSummary(added: 1, skipped: 1, repeated: 1))
-        #expect(summary.message == "Added 1 account; 1 was already in the vault; 1 was a repeat of an account earlier in the import.")
+        #expect(summary.message.description == "Added 1 account; 1 was already in the vault; 1 was a repeat of an account earlier in the import.")
         #expect(raft.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github, Samples.gitlab])
         #expect(try await raft.applyImportAction([]) == ImportSummary(added: 0, skipped: 0))
     }

@@ -32,7 +32,7 @@ struct AppSecretLeakTests {
                 try await body()
                 Issue.record("a failure path succeeded")
             } catch {
-                texts += [(error as? VaultFizzle)?.message ?? "", "\(error)", String(reflecting: error)]
+                texts += [(error as? VaultFizzle)?.message.description ?? "", "\(error)", String(reflecting: error)]
             }
         }
         await attempt { _ = try await raft.addAccountAction(known) }
@@ -48,7 +48,7 @@ struct AppSecretLeakTests {
         let report = try await raft.previewImportAction(
             Data("otpauth://totp/X?secret=\(Self.secretText)8\notpauth://totp/Leak:test?secret=\(Self.secretText)&issuer=Leak".utf8),
             .otpauthText, nil)
-        texts += report.reasons
+        texts += report.reasons.map(\.description)
         texts.append("\(report)")
         texts.append("\(raft.appState.state)")
         var dumped = ""

@@ -190,7 +190,7 @@ struct AegisVaultTests {
         ])
         #expect(report.duplicates.isEmpty)
         #expect(report.repeated.map(\.label) == ["Google (Bob)"])
-        #expect(report.reasons == [
+        #expect(report.reasons.map(\.description) == [
             "entry 4: the type is not one of totp, hotp or steam",
             "entry 5: the secret contains '1' at position 9, which Base32 does not use",
             "entry 6: the info is missing",

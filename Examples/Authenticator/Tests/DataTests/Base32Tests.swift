@@ -36,7 +36,7 @@ struct Base32Tests {
         #expect(throws: EntryFizzle.invalidBase32Character("é", position: 2)) { try Base32.decode("Aé") }
         #expect(throws: EntryFizzle.invalidBase32Character("=", position: 3)) { try Base32.decode("MZ=XW6===") }
         #expect(throws: EntryFizzle.invalidBase32Character("\n", position: 9)) { try Base32.decode("MZXW6YTB\nOI") }
-        #expect(EntryFizzle.invalidBase32Character("1", position: 3).message
+        #expect(EntryFizzle.invalidBase32Character("1", position: 3).message.description
             == "the secret contains '1' at position 3, which Base32 does not use")
     }
 

@@ -103,7 +103,7 @@ struct FreeOTPPlusTests {
         let report = try FreeOTPPlusExport.read(Self.export([good, token]), existing: [])
         #expect(report.rows.count == 2)
         #expect(report.newAccounts.map(\.label) == ["Good (g)"])
-        #expect(report.reasons == ["entry 2: \(reason)"])
+        #expect(report.reasons.map(\.description) == ["entry 2: \(reason)"])
     }
 
     @Test("A large export reads quickly and wholly")

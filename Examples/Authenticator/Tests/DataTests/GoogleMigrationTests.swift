@@ -63,7 +63,7 @@ struct GoogleMigrationTests {
         let report = try GoogleMigration.read([uris[0], uris[2], uris[2]], existing: [])
         #expect(report.notes == [.missingPages([2, 4, 5], of: 5)])
         #expect(report.newAccounts.count == 20)
-        #expect(report.notes[0].message.contains("Pages 2, 4 and 5 of 5"))
+        #expect(report.notes[0].message.description.contains("Pages 2, 4 and 5 of 5"))
     }
 
     @Test("Names starting with the issuer's prefix, or with spaces, read back as written")
@@ -168,7 +168,7 @@ struct GoogleMigrationTests {
         let large = Self.payload([0x0a, 1, 1], batch: [0x18, 0x90, 0x4e, 0x20, 0])
         let report = try GoogleMigration.read([large], existing: [])
         #expect(report.notes == [.missingPages(Array(2...10_000), of: 10_000)])
-        #expect(report.notes[0].message
+        #expect(report.notes[0].message.description
             == "Pages 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 9989 more of 10000 of this Google Authenticator export are missing: scan them too.")
     }
 
@@ -194,7 +194,7 @@ struct GoogleMigrationTests {
         #expect(report.rows.map(\.location) == [.line(2), .line(2), .line(3)])
         #expect(report.newAccounts == Self.accounts(2))
         #expect(report.notes.isEmpty)
-        #expect(report.reasons == [
+        #expect(report.reasons.map(\.description) == [
             "line 3: this Google Authenticator export link is damaged or incomplete, so none of its accounts could be read",
         ])
     }

@@ -136,7 +136,7 @@ struct OTPAuthTextTests {
         #expect(report.newAccounts.map(\.label) == ["New (two)"])
         #expect(report.duplicates.map(\.label) == ["Old (one)"])
         #expect(report.repeated.map(\.label) == ["New (two)"])
-        #expect(report.reasons == [
+        #expect(report.reasons.map(\.description) == [
             "line 4: the secret contains '1' at position 5, which Base32 does not use",
             "line 7: this is not an otpauth:// link",
         ])

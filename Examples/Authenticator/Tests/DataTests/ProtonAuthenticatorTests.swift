@@ -111,7 +111,7 @@ struct ProtonAuthenticatorTests {
         let report = try ProtonAuthenticatorExport.read(Self.export([good, entry]), existing: [])
         #expect(report.rows.count == 2)
         #expect(report.newAccounts.map(\.label) == ["Good (g)"])
-        #expect(report.reasons == ["entry 2: \(reason)"])
+        #expect(report.reasons.map(\.description) == ["entry 2: \(reason)"])
     }
 
     @Test("A TOTP link without an account takes the entry's name unless it is only the issuer; notes and nulls")

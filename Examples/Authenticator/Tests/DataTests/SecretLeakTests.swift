@@ -53,7 +53,7 @@ struct SecretLeakTests {
         let worker = FormatWorker(logbook: logbook, aegisCost: AegisVaultTests.cheap)
         var messages: [String] = []
         func collect(_ report: ImportReport) {
-            messages += report.reasons + report.notes.map(\.message) + [String(describing: report)]
+            messages += report.reasons.map(\.description) + report.notes.map(\.message.description) + [String(describing: report)]
             var dumped = ""
             dump(report, to: &dumped)
             messages.append(dumped)
@@ -62,7 +62,7 @@ struct SecretLeakTests {
             do {
                 collect(try worker.read(data, as: format, password: password, existing: []))
             } catch {
-                messages += [error.message, String(describing: error)]
+                messages += [error.message.description, String(describing: error)]
             }
         }
 
@@ -70,7 +70,7 @@ struct SecretLeakTests {
             do {
                 _ = try OTPAuthURI.read(uri)
             } catch {
-                messages += [error.message, String(describing: error), String(reflecting: error)]
+                messages += [error.message.description, String(describing: error), String(reflecting: error)]
             }
         }
         attempt(.otpauthText, Data(Self.uris.joined(separator: "\n").utf8))
@@ -78,7 +78,7 @@ struct SecretLeakTests {
         do {
             _ = try Base32.decode(Self.broken)
         } catch {
-            messages.append(error.message)
+            messages.append(error.message.description)
         }
 
         let aegisEntries = Self.jsonEntries { "{\"type\": \"totp\", \"name\": \"n\", \"info\": {\($0)}}" }
@@ -130,7 +130,7 @@ struct SecretLeakTests {
         do {
             _ = try worker.write([secretAccount], as: .andOTP, password: nil)
         } catch {
-            messages.append(error.message)
+            messages.append(error.message.description)
         }
         messages += logbook.entries.map(\.description)
         messages += [secretAccount.description, String(reflecting: secretAccount), "\(Secret(bytes: Self.bytes))"]

@@ -110,8 +110,8 @@ struct VaultDatabaseTests {
             // Where it went, in full, and that the vault that opened is empty.
             let path = folder.appendingPathComponent(name).path
             #expect(database.notices.contains(.damagedFileSetAside(path: path)))
-            #expect(VaultNotice.damagedFileSetAside(path: path).message.contains(path))
-            #expect(VaultNotice.damagedFileSetAside(path: path).message.contains("new, empty one"))
+            #expect(VaultNotice.damagedFileSetAside(path: path).message.description.contains(path))
+            #expect(VaultNotice.damagedFileSetAside(path: path).message.description.contains("new, empty one"))
             // The new vault works.
             let keys = VaultKeyWorker(database: database, cost: T.cheap)
             #expect(try await keys.keyExists() == false)

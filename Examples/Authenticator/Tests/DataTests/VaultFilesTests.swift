@@ -62,7 +62,7 @@ struct VaultFilesTests {
             for name in T.names(in: folder) { #expect(chmod(folder.appendingPathComponent(name).path, 0o644) == 0) }
             let database = try VaultDatabase(file: file, logbook: SilentLogbook())
             #expect(database.notices == [.folderTightened(path: folder.path)])
-            #expect(VaultNotice.folderTightened(path: folder.path).message.contains(folder.path))
+            #expect(VaultNotice.folderTightened(path: folder.path).message.description.contains(folder.path))
             #expect(try Self.mode(folder.path) == 0o700)
             for name in T.names(in: folder) {
                 #expect(try Self.mode(folder.appendingPathComponent(name).path) == 0o600, "\(name)")

@@ -51,7 +51,7 @@ struct OTPParametersTests {
     @Test("Digits outside 6...8 are rejected with a message", arguments: [-1, 0, 5, 9, 10])
     func digits(digits: Int) {
         #expect(throws: EntryFizzle.unsupportedDigits(digits)) { try OTPParameters(digits: digits) }
-        #expect(EntryFizzle.unsupportedDigits(digits).message
+        #expect(EntryFizzle.unsupportedDigits(digits).message.description
             == "codes of \(digits) digits are not supported: codes have 6 to 8 digits")
     }
 

@@ -119,7 +119,7 @@ struct AccountFormStateTests {
         #expect(raft.appState.read { $0.accounts }.value == [added])
         #expect(form.vaultMessage == nil)
         #expect(await form.apply(to: raft) == nil)
-        #expect(form.vaultMessage == VaultFizzle.duplicate(label: "GitHub (ada@example.com)").message)
+        #expect(form.vaultMessage == VaultFizzle.duplicate(label: "GitHub (ada@example.com)").message.description)
         #expect(raft.appState.read { $0.accounts }.value == [added])
     }
 }

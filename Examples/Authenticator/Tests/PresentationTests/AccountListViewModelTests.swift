@@ -124,7 +124,7 @@ struct AccountListViewModelTests {
         #expect(list.message == nil)
         await raft.lockVaultAction()
         await settle { list.send(.copy(ids[0])) }
-        #expect(list.message == VaultFizzle.locked.message)
+        #expect(list.message == VaultFizzle.locked.message.description)
     }
 
     @Test("Deleting offers undo, which brings the account back")
@@ -139,7 +139,7 @@ struct AccountListViewModelTests {
         #expect(list.rows.map(\.issuer) == ["GitHub", "Zürich Bank"])
         #expect(!list.canUndo)
         await settle { list.send(.undoDelete) }
-        #expect(list.message == VaultFizzle.nothingToUndo.message)
+        #expect(list.message == VaultFizzle.nothingToUndo.message.description)
     }
 
     @Test("Reordering, sheets and locking go through the usecases")

@@ -16,24 +16,24 @@ struct BackupViewStateTests {
         #expect(form.validate()! == (BackupSettings(folder: nil, kept: 10), nil), "off needs nothing more")
         form.isOn = true
         #expect(form.validate() == nil)
-        #expect(form.message == BackupFizzle.folderRequired.message)
+        #expect(form.message == BackupFizzle.folderRequired.message.description)
         form.folder = "Backups"
         #expect(form.validate() == nil)
-        #expect(form.message == BackupFizzle.folderNotAbsolute.message)
+        #expect(form.message == BackupFizzle.folderNotAbsolute.message.description)
         form.folder = " /srv/backups "
         #expect(form.validate() == nil)
-        #expect(form.message == BackupFizzle.passwordRequired.message)
+        #expect(form.message == BackupFizzle.passwordRequired.message.description)
         form.password = "short"
         #expect(form.validate() == nil)
-        #expect(form.message == VaultFizzle.passphraseTooShort(minimum: 8).message)
+        #expect(form.message == VaultFizzle.passphraseTooShort(minimum: 8).message.description)
         form.password = "backups password"
         form.confirmation = "backups passworD"
         #expect(form.validate() == nil)
-        #expect(form.message == VaultFizzle.passphrasesDiffer.message)
+        #expect(form.message == VaultFizzle.passphrasesDiffer.message.description)
         form.confirmation = "backups password"
         form.kept = "many"
         #expect(form.validate() == nil)
-        #expect(form.message == BackupFizzle.keptOutOfRange.message)
+        #expect(form.message == BackupFizzle.keptOutOfRange.message.description)
         form.kept = "0"
         #expect(form.validate() == nil)
         form.kept = " 3 "
@@ -59,14 +59,14 @@ struct BackupViewStateTests {
         #expect(form.password.isEmpty && form.confirmation.isEmpty)
         let status = raft.appState.read { $0.backup.status }
         guard case .written(let path, _) = status else { Issue.record("\(status)"); return }
-        #expect(BackupSettingsViewState.statusLine(status).hasPrefix("Last backup: \(path), "))
+        #expect(BackupSettingsViewState.statusLine(status).description.hasPrefix("Last backup: \(path), "))
         // A first backup that fails is said at once.
         try FileManager.default.removeItem(at: folder)
         try Data().write(to: folder)
         var again = BackupSettingsViewState(raft.appState.read { $0.backup })
         #expect(await again.apply(to: raft)?.contains("The automatic backup failed") == true)
         #expect(BackupSettingsViewState.statusLine(.off) == "Automatic backups are off.")
-        #expect(BackupSettingsViewState.statusLine(.waiting).contains("after every change"))
+        #expect(BackupSettingsViewState.statusLine(.waiting).description.contains("after every change"))
     }
 
     @Test("The list and the unlock screen show what opening found and a failed backup, until it no longer holds")
@@ -79,9 +79,9 @@ struct BackupViewStateTests {
             $0 = [.damagedFileSetAside(path: "/data/vault.sqlite.damaged-1"), .folderTightened(path: "/data")]
         }
         #expect(list.warnings.count == 2)
-        #expect(list.warnings[0].contains("/data/vault.sqlite.damaged-1") && list.warnings[0].contains("new, empty one"))
-        #expect(unlock.notice?.contains("/data/vault.sqlite.damaged-1") == true)
-        #expect(unlock.notice?.contains("readable by you only") == true)
+        #expect(list.warnings[0].description.contains("/data/vault.sqlite.damaged-1") && list.warnings[0].description.contains("new, empty one"))
+        #expect(unlock.notice?.description.contains("/data/vault.sqlite.damaged-1") == true)
+        #expect(unlock.notice?.description.contains("readable by you only") == true)
         raft.store.update(at: { $0.backup.status }) { $0 = .failed(.notWritten(path: "/b"), at: Date()) }
         #expect(list.warnings.count == 3)
         #expect(list.warnings[2] == BackupStatus.failed(.notWritten(path: "/b"), at: Date()).warning)

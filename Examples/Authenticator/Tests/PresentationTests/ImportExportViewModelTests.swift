@@ -74,7 +74,7 @@ struct ImportExportViewModelTests {
         #expect(model.rows[1].isChosen == false)
         #expect(model.previewSummary == "2 new, 0 already in the vault, 1 repeated in the import, 0 invalid")
         await settle { model.send(.apply) }
-        #expect(model.summary?.message == "Added 2 accounts.")
+        #expect(model.summary?.message.description == "Added 2 accounts.")
     }
 
     @Test("A damaged or locked file says why, and previews nothing")
@@ -83,7 +83,7 @@ struct ImportExportViewModelTests {
         let model = ImportViewModel(raft)
         model.format = .aegis
         await settle { model.send(.previewFile(Data("{not json".utf8))) }
-        #expect(model.message == ImportFizzle.damaged(format: .aegis).message)
+        #expect(model.message == ImportFizzle.damaged(format: .aegis).message.description)
         #expect(model.report == nil)
         model.format = .otpauthText
         await settle { model.send(.previewFile(Data("# nothing here\n".utf8))) }
@@ -99,14 +99,14 @@ struct ImportExportViewModelTests {
         #expect(!model.canExport)
         model.password = "short"
         await settle { model.send(.export) }
-        #expect(model.message == VaultFizzle.passphraseTooShort(minimum: 8).message)
+        #expect(model.message == VaultFizzle.passphraseTooShort(minimum: 8).message.description)
         model.password = "export password"
         model.confirmation = "export passworD"
         await settle { model.send(.export) }
-        #expect(model.message == VaultFizzle.passphrasesDiffer.message)
+        #expect(model.message == VaultFizzle.passphrasesDiffer.message.description)
         model.confirmation = "export password"
         await settle { model.send(.export) }
-        #expect(model.message == VaultFizzle.passphraseRequired.message, "the vault's passphrase is asked again")
+        #expect(model.message == VaultFizzle.passphraseRequired.message.description, "the vault's passphrase is asked again")
         #expect(model.export == nil)
         model.passphrase = Vessel.raftPassphrase
         #expect(model.canExport)
@@ -122,7 +122,7 @@ struct ImportExportViewModelTests {
         #expect(model.plainWarning != nil)
         #expect(!model.canExport)
         await settle { model.send(.export) }
-        #expect(model.message == VaultFizzle.plainExportNotConfirmed.message)
+        #expect(model.message == VaultFizzle.plainExportNotConfirmed.message.description)
         model.confirmsPlain = true
         #expect(!model.canExport)
         model.passphrase = Vessel.raftPassphrase

@@ -24,7 +24,7 @@ struct UnlockViewModelTests {
         model.passphrase = "long passphrase"
         model.confirmation = "long passphrasE"
         await model.submit()
-        #expect(model.message == VaultFizzle.passphrasesDiffer.message)
+        #expect(model.message == VaultFizzle.passphrasesDiffer.message.description)
         model.confirmation = "long passphrase"
         await settle { model.send(.submit) }
         #expect(model.message == nil)
@@ -40,7 +40,7 @@ struct UnlockViewModelTests {
         #expect(model.hint == "Enter the passphrase of your vault.")
         model.passphrase = "wrong passphrase"
         await model.submit()
-        #expect(model.message == VaultFizzle.wrongPassphrase.message)
+        #expect(model.message == VaultFizzle.wrongPassphrase.message.description)
         #expect(model.passphrase.isEmpty)
         #expect(raft.appState.read { $0.lock } == .locked)
         model.passphrase = Vessel.raftPassphrase
@@ -62,7 +62,7 @@ struct UnlockViewModelTests {
         #expect(model.message == nil)
         model.passphrase = "wrong passphrase"
         #expect(await model.submit() == false)
-        #expect(model.message == VaultFizzle.wrongPassphrase.message)
+        #expect(model.message == VaultFizzle.wrongPassphrase.message.description)
         #expect(model.passphrase.isEmpty)
         model.passphrase = Vessel.raftPassphrase
         #expect(await model.submit() == true)
@@ -77,7 +77,7 @@ struct UnlockViewModelTests {
         let model = UnlockViewModel(raft)
         #expect(model.notice == nil)
         raft.store.update(at: { $0.system.notices }) { $0 = [.damagedFileSetAside(path: "/data/vault.sqlite.damaged")] }
-        #expect(model.notice?.contains("/data/vault.sqlite.damaged") == true)
-        #expect(model.notice?.contains("new, empty one") == true)
+        #expect(model.notice?.description.contains("/data/vault.sqlite.damaged") == true)
+        #expect(model.notice?.description.contains("new, empty one") == true)
     }
 }

@@ -48,7 +48,7 @@ struct ViewStateTests {
         #expect(form.message == "The time offset is a whole number of seconds, such as -30 or 15.")
         form.timeOffset = "100000"
         #expect(form.validate() == nil)
-        #expect(form.message == VaultFizzle.invalidSetting(.timeOffset).message)
+        #expect(form.message == VaultFizzle.invalidSetting(.timeOffset).message.description)
         #expect(SettingsViewState.title(ofAutoLock: 0) == "Never")
         #expect(SettingsViewState.title(ofAutoLock: 1) == "1 minute")
         #expect(SettingsViewState.title(ofAutoLock: 5) == "5 minutes")
@@ -65,7 +65,7 @@ struct ViewStateTests {
         #expect(await form.apply(to: raft) != nil)
         await raft.lockVaultAction()
         form.timeOffset = "0"
-        #expect(await form.apply(to: raft) == VaultFizzle.locked.message)
+        #expect(await form.apply(to: raft) == VaultFizzle.locked.message.description)
     }
 
     @Test("The edit form: names trimmed, tags split by commas, an empty account refused")
@@ -88,6 +88,6 @@ struct ViewStateTests {
         #expect(form.validate() == nil)
         form.issuer = "Fine"
         await raft.lockVaultAction()
-        #expect(await form.apply(to: raft) == VaultFizzle.locked.message)
+        #expect(await form.apply(to: raft) == VaultFizzle.locked.message.description)
     }
 }

@@ -54,7 +54,7 @@ struct BrowserLockTests {
             // A wrong passphrase opens nothing; the right one opens the vault to the other browser too.
             let wrong = try await client.post("/unlock", own.form([("passphrase", "not the passphrase")]), other)
             #expect(wrong.status == .badRequest)
-            #expect(String(buffer: wrong.body).contains(VaultFizzle.wrongPassphrase.message))
+            #expect(String(buffer: wrong.body).contains(VaultFizzle.wrongPassphrase.message.description))
             #expect(try await client.get("/?tab=\(own.tab)", other).status == .seeOther)
             let right = try await client.post("/unlock", own.form([("passphrase", Vessel.raftPassphrase)]), other)
             #expect(right.status == .seeOther)

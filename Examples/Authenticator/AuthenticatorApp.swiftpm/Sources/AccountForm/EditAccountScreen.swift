@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import KeelSwiftUI
 import SwiftUI
 
 /// The form editing a saved account's names, note and tags (never its secret

@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import KeelSwiftUI
 import SwiftUI
 import UniformTypeIdentifiers
 
@@ -24,7 +25,11 @@ struct ImportScreen: View {
             Form {
                 if let summary = model.summary {
                     Section {
-                        Label(summary.message, systemImage: "checkmark.circle")
+                        Label {
+                            Text(summary.message)
+                        } icon: {
+                            Image(systemName: "checkmark.circle")
+                        }
                         Button("Import more") { model.send(.reset) }
                     }
                 } else {

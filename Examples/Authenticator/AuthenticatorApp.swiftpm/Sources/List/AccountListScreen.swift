@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import KeelSwiftUI
 import SwiftUI
 
 /// The account list: every account with its code and countdown, searchable,
@@ -59,7 +60,11 @@ struct AccountListScreen: View {
         List {
             // A damaged vault set aside, a folder tightened, a failed backup: never hidden.
             ForEach(model.warnings, id: \.self) { warning in
-                Label(warning, systemImage: "exclamationmark.triangle")
+                Label {
+                    Text(warning)
+                } icon: {
+                    Image(systemName: "exclamationmark.triangle")
+                }
             }
             if let message = model.message {
                 MessageBar(

@@ -7,6 +7,8 @@ import AuthenticatorDomain
 import AuthenticatorPresentation
 import AuthenticatorTesting
 import Foundation
+import Keel
+import KeelSwiftUI
 import SwiftUI
 
 /// Builds a raft (the app's `Vessel` over an in-memory vault, from
@@ -20,7 +22,7 @@ struct RaftPreview<Content: View>: View {
     private let sheet: AppState.Sheet?
     private let content: (AuthenticatorScene) -> Content
     @State private var scene: AuthenticatorScene?
-    @State private var failure: String?
+    @State private var failure: LocalizedText?
 
     /// - Parameters:
     ///   - accounts: What the raft's vault holds; none and `unlocked` false

@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import KeelSwiftUI
 import SwiftUI
 
 /// The first screen: creates the vault on first launch (the passphrase
@@ -14,7 +15,11 @@ struct UnlockScreen: View {
             Form {
                 if let notice = model.notice {
                     Section {
-                        Label(notice, systemImage: "exclamationmark.triangle")
+                        Label {
+                            Text(notice)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
                     }
                 }
                 Section {

@@ -24,7 +24,7 @@ public enum BackupFizzle: Fizzle {
     case notVerified(path: String)
 
     /// What to tell the person.
-    public var message: String {
+    public var message: LocalizedText {
         switch self {
         case .folderRequired:
             "Choose the folder the backups go to."

@@ -1,4 +1,5 @@
 import Foundation
+import Keel
 
 /// How automatic backups went, for every screen to show: a failed backup is
 /// never silent.
@@ -19,7 +20,7 @@ public enum BackupStatus: Equatable, Sendable {
     }
 
     /// What a warning says when the last backup failed; `nil` otherwise.
-    public var warning: String? {
+    public var warning: LocalizedText? {
         guard case .failed(let fizzle, _) = self else { return nil }
         return "The automatic backup failed: \(fizzle.message) Your earlier backups are untouched."
     }

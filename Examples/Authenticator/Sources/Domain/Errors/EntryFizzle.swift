@@ -45,7 +45,7 @@ public enum EntryFizzle: Fizzle {
     case negativeCounter
 
     /// What to tell the person importing the entry.
-    public var message: String {
+    public var message: LocalizedText {
         switch self {
         case .missingSecret:
             "the secret is missing"

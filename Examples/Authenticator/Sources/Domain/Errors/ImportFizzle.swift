@@ -28,7 +28,7 @@ public enum ImportFizzle: Fizzle {
     case exportFailed(format: ImportFormat)
 
     /// What to tell the person importing.
-    public var message: String {
+    public var message: LocalizedText {
         switch self {
         case .passwordRequired(let format):
             "This \(format.title) is encrypted. Enter its password to import it."
@@ -55,10 +55,10 @@ public enum ImportFizzle: Fizzle {
 
     /// The numbers as a sentence lists them ("2 and 4", "1, 2 and 4"): the
     /// first ten, and how many more there are.
-    private static func list(_ numbers: [Int]) -> String {
+    private static func list(_ numbers: [Int]) -> LocalizedText {
         let shown = numbers.prefix(10).map(String.init)
-        if numbers.count > 10 { return shown.joined(separator: ", ") + " and \(numbers.count - 10) more" }
-        guard shown.count > 1 else { return shown.joined() }
-        return shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+        if numbers.count > 10 { return "\(shown.joined(separator: ", ")) and \(numbers.count - 10) more" }
+        guard shown.count > 1 else { return .verbatim(shown.joined()) }
+        return "\(shown.dropLast().joined(separator: ", ")) and \(shown[shown.count - 1])"
     }
 }

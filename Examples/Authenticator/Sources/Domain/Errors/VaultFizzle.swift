@@ -55,7 +55,7 @@ public enum VaultFizzle: Fizzle {
     case cancelled
 
     /// What to tell the person.
-    public var message: String {
+    public var message: LocalizedText {
         switch self {
         case .noVault:
             "There is no vault yet. Create one with a passphrase first."
@@ -70,7 +70,9 @@ public enum VaultFizzle: Fizzle {
         case .wrongPassphrase:
             "That passphrase does not unlock the vault. Check it and try again."
         case .tryAgainLater(let seconds):
-            "Too many wrong passphrases. Try again in \(seconds) second\(seconds == 1 ? "" : "s")."
+            seconds == 1
+                ? "Too many wrong passphrases. Try again in \(seconds) second."
+                : "Too many wrong passphrases. Try again in \(seconds) seconds."
         case .accountNotFound:
             "This account is no longer in the vault."
         case .nothingToUndo:
@@ -90,11 +92,15 @@ public enum VaultFizzle: Fizzle {
         case .passphraseRequired:
             "Type the vault's passphrase: an export holds every secret, so it is asked again."
         case .newerVault:
-            "This vault was written by a newer version of the Authenticator. This version does not open it, "
-                + "so that it cannot damage it: use the newer version."
+            """
+            This vault was written by a newer version of the Authenticator. This version does not open it, \
+            so that it cannot damage it: use the newer version.
+            """
         case .passphraseChangedElsewhere:
-            "The passphrase was changed in another window or program meanwhile, so this change was not saved. "
-                + "Lock the vault and unlock it with the passphrase now in use."
+            """
+            The passphrase was changed in another window or program meanwhile, so this change was not saved. \
+            Lock the vault and unlock it with the passphrase now in use.
+            """
         case .busy:
             "The vault is busy in another window or program. Try again in a moment."
         case .backup(let fizzle):

@@ -1,3 +1,5 @@
+import Keel
+
 /// Where an entry was found in what was imported.
 public enum ImportLocation: Hashable, Sendable, CustomStringConvertible {
     /// A 1-based line of a text.
@@ -46,7 +48,7 @@ public struct ImportRow: Equatable, Sendable {
 
     /// For an invalid entry, the reason with its location ("line 3: the
     /// secret contains '1' at position 3, which Base32 does not use").
-    public var reason: String? {
+    public var reason: LocalizedText? {
         guard case .invalid(let fizzle) = outcome else { return nil }
         return "\(location): \(fizzle.message)"
     }
@@ -120,5 +122,5 @@ public struct ImportReport: Equatable, Sendable {
     }
 
     /// The reasons of the invalid entries, each with its location.
-    public var reasons: [String] { rows.compactMap(\.reason) }
+    public var reasons: [LocalizedText] { rows.compactMap(\.reason) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Keel
 
 // The usecases of the Authenticator app: functions, not classes (article 001).
 // The container (Vessel) implements each one, in a file of its own. An
@@ -133,12 +134,20 @@ public struct ImportSummary: Hashable, Sendable {
 
     /// The summary in a sentence ("Added 3 accounts; 1 was already in the
     /// vault; 1 appeared twice in the import.").
-    public var message: String {
-        var parts = ["Added \(added) account\(added == 1 ? "" : "s")"]
-        if skipped > 0 { parts.append("\(skipped) \(skipped == 1 ? "was" : "were") already in the vault") }
-        if repeated > 0 {
-            parts.append("\(repeated) \(repeated == 1 ? "was a repeat" : "were repeats") of an account earlier in the import")
+    public var message: LocalizedText {
+        var text: LocalizedText = added == 1 ? "Added \(added) account" : "Added \(added) accounts"
+        if skipped > 0 {
+            let part: LocalizedText =
+                skipped == 1 ? "\(skipped) was already in the vault" : "\(skipped) were already in the vault"
+            text = "\(text); \(part)"
         }
-        return parts.joined(separator: "; ") + "."
+        if repeated > 0 {
+            let part: LocalizedText =
+                repeated == 1
+                ? "\(repeated) was a repeat of an account earlier in the import"
+                : "\(repeated) were repeats of an account earlier in the import"
+            text = "\(text); \(part)"
+        }
+        return "\(text)."
     }
 }

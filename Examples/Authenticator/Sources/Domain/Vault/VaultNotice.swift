@@ -1,3 +1,5 @@
+import Keel
+
 /// Something the person must be told about the vault's files when the app
 /// opens them: never an error (the vault did open), never silent.
 ///
@@ -13,15 +15,19 @@ public enum VaultNotice: Hashable, Sendable {
     case folderTightened(path: String)
 
     /// What to tell the person.
-    public var message: String {
+    public var message: LocalizedText {
         switch self {
         case .damagedFileSetAside(let path):
-            "The vault file was damaged. It was moved aside to \(path), where it is kept as it was, and the vault "
-                + "that opened is a new, empty one: none of your accounts are in it. Restore them from a backup, "
-                + "or keep the damaged file for a specialist to recover."
+            """
+            The vault file was damaged. It was moved aside to \(path), where it is kept as it was, and the vault \
+            that opened is a new, empty one: none of your accounts are in it. Restore them from a backup, \
+            or keep the damaged file for a specialist to recover.
+            """
         case .folderTightened(let path):
-            "The data folder \(path) could be read by other users of this computer. It and the vault's files "
-                + "are now readable by you only."
+            """
+            The data folder \(path) could be read by other users of this computer. It and the vault's files \
+            are now readable by you only.
+            """
         }
     }
 }

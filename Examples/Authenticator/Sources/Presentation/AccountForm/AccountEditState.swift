@@ -54,7 +54,7 @@ public struct AccountEditState: Equatable, Sendable {
             try await service.tagAccountAction(id, tagList)
             return nil
         } catch {
-            message = error.message
+            message = error.message.description
             return message
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import AuthenticatorDomain
+import Keel
 
 /// The add-account form: what the person typed, and what is wrong with it
 /// (article 004's view state, without a view model).
@@ -116,7 +117,7 @@ public struct AccountFormState: Equatable, Sendable, RedactedDescription {
         do throws(VaultFizzle) {
             return try await service.addAccountAction(account)
         } catch {
-            vaultMessage = error.message
+            vaultMessage = error.message.description
             return nil
         }
     }
@@ -135,7 +136,7 @@ public struct AccountFormState: Equatable, Sendable, RedactedDescription {
             }
             return Secret(bytes: bytes)
         } catch {
-            messages[.secret] = "The secret key is not valid: \(error.message)."
+            messages[.secret] = ("The secret key is not valid: \(error.message)." as LocalizedText).description
             return nil
         }
     }

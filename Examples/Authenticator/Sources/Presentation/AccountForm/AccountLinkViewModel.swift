@@ -71,7 +71,7 @@ public final class AccountLinkViewModel: ViewModel, RedactedDescription {
             // The account is in: the add sheet, where the link was pasted, closes.
             presentSheet(scene, nil)
         case .failure(let fizzle):
-            message = fizzle.message
+            message = fizzle.message.description
         }
     }
 }

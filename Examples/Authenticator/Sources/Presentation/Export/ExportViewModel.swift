@@ -69,11 +69,11 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
         self.passphrase = ""
         if isEncrypted {
             if let problem = Passphrase.problem(with: password) {
-                message = problem.message
+                message = problem.message.description
                 return
             }
             guard password == confirmation else {
-                message = VaultFizzle.passphrasesDiffer.message
+                message = VaultFizzle.passphrasesDiffer.message.description
                 return
             }
         }
@@ -83,7 +83,7 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
             confirmation = ""
             message = nil
         } catch {
-            message = error.message
+            message = error.message.description
         }
     }
 

@@ -128,11 +128,11 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
             let report = try await previewImport(data, format, password.isEmpty ? nil : password)
             self.report = report
             chosen = newIndices
-            message = report.rows.isEmpty ? "Nothing to import was found." : report.notes.first?.message
+            message = report.rows.isEmpty ? "Nothing to import was found." : report.notes.first?.message.description
         } catch {
             report = nil
             chosen = []
-            message = error.message
+            message = error.message.description
         }
     }
 
@@ -154,7 +154,7 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
             password = ""
             message = nil
         } catch {
-            message = error.message
+            message = error.message.description
         }
     }
 
@@ -180,7 +180,7 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
             case .repeated(let account, _):
                 PreviewRow(id: index, location: row.location.description, label: account.label, status: .repeated, reason: row.repetition, isChosen: false)
             case .invalid(let fizzle):
-                PreviewRow(id: index, location: row.location.description, label: "", status: .invalid, reason: fizzle.message, isChosen: false)
+                PreviewRow(id: index, location: row.location.description, label: "", status: .invalid, reason: fizzle.message.description, isChosen: false)
             }
         }
     }

@@ -162,7 +162,7 @@ public final class AccountListViewModel: ViewModel {
                 guard let self else { return }
                 done(self, value)
             } catch {
-                self?.message = error.message
+                self?.message = error.message.description
             }
             self?.tasks.cancel(name)
         }
@@ -237,7 +237,7 @@ public final class AccountListViewModel: ViewModel {
     /// The message to show when there is no row, if there is none.
     public var emptyMessage: String? {
         guard rows.isEmpty, !isLoading else { return nil }
-        if let error = appState.read({ $0.accounts }).error { return error.message }
+        if let error = appState.read({ $0.accounts }).error { return error.message.description }
         if !AccountSearch.folded(searchText).isEmpty { return "No account matches “\(searchText)”." }
         switch filter {
         case .all: return "No accounts yet. Add one from the code a service shows, or import them."
@@ -249,7 +249,7 @@ public final class AccountListViewModel: ViewModel {
     /// What the screen shows above the list and never hides by itself: what
     /// opening the vault's files found (a damaged file set aside, a folder
     /// others could read), and a failed automatic backup.
-    public var warnings: [String] {
+    public var warnings: [LocalizedText] {
         let notices = appState.read { $0.system.notices }
         let backup = appState.read { $0.backup.status }
         return notices.map(\.message) + [backup.warning].compactMap { $0 }

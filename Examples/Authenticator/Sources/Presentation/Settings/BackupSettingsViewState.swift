@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import Foundation
+import Keel
 
 /// The automatic backups' form: folder, how many to keep, and the password
 /// (typed twice), with their validation, without a view model (article 004),
@@ -34,26 +35,26 @@ public struct BackupSettingsViewState: Equatable, Sendable, RedactedDescription 
     /// form describes, or `nil` with ``message`` saying why not.
     public mutating func validate() -> (settings: BackupSettings, password: String?)? {
         guard let count = Int(kept.trimmingCharacters(in: .whitespaces)) else {
-            message = BackupFizzle.keptOutOfRange.message
+            message = BackupFizzle.keptOutOfRange.message.description
             return nil
         }
         let trimmed = folder.trimmingCharacters(in: .whitespaces)
         let settings = BackupSettings(folder: isOn ? trimmed : nil, kept: count)
         if let problem = settings.problem {
-            message = problem.message
+            message = problem.message.description
             return nil
         }
         if isOn, password.isEmpty, !hasPassword {
-            message = BackupFizzle.passwordRequired.message
+            message = BackupFizzle.passwordRequired.message.description
             return nil
         }
         if !password.isEmpty {
             if let problem = Passphrase.problem(with: password) {
-                message = problem.message
+                message = problem.message.description
                 return nil
             }
             guard password == confirmation else {
-                message = VaultFizzle.passphrasesDiffer.message
+                message = VaultFizzle.passphrasesDiffer.message.description
                 return nil
             }
         }
@@ -72,15 +73,15 @@ public struct BackupSettingsViewState: Equatable, Sendable, RedactedDescription 
         guard let (settings, password) = validate() else { return message }
         do throws(VaultFizzle) {
             let status = try await service.configureBackupsAction(settings, password)
-            message = status.warning
+            message = status.warning?.description
         } catch {
-            message = error.message
+            message = error.message.description
         }
         return message
     }
 
     /// How the last backup went, in a sentence for the settings screen.
-    public static func statusLine(_ status: BackupStatus) -> String {
+    public static func statusLine(_ status: BackupStatus) -> LocalizedText {
         switch status {
         case .off:
             "Automatic backups are off."

@@ -55,11 +55,11 @@ public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
     private func submit() async {
         isDone = false
         if let problem = Passphrase.problem(with: new) {
-            message = problem.message
+            message = problem.message.description
             return
         }
         guard new == confirmation else {
-            message = VaultFizzle.passphrasesDiffer.message
+            message = VaultFizzle.passphrasesDiffer.message.description
             return
         }
         do throws(VaultFizzle) {
@@ -71,7 +71,7 @@ public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
             isDone = true
             presentSheet(scene, nil)
         } catch {
-            message = error.message
+            message = error.message.description
             current = ""
         }
     }

@@ -36,7 +36,7 @@ public struct SettingsViewState: Equatable, Sendable {
         }
         let settings = VaultSettings(
             timeOffset: offset, showsNextCode: showsNextCode, autoLockMinutes: autoLockMinutes, sortOrder: sortOrder)
-        message = settings.problem?.message
+        message = settings.problem?.message.description
         return message == nil ? settings : nil
     }
 
@@ -48,7 +48,7 @@ public struct SettingsViewState: Equatable, Sendable {
             try await service.applySettingsAction(settings)
             return nil
         } catch {
-            message = error.message
+            message = error.message.description
             return message
         }
     }

@@ -71,7 +71,7 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
         isWorking = true
         defer { isWorking = false }
         if mode == .create, let problem = Passphrase.problem(with: passphrase) {
-            message = problem.message
+            message = problem.message.description
             return false
         }
         let passphrase = passphrase
@@ -87,7 +87,7 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
             self.confirmation = ""
             return true
         } catch {
-            message = error.message
+            message = error.message.description
             if mode != .create { self.passphrase = "" }
             return false
         }
@@ -119,9 +119,11 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
     /// What opening the vault's files found (a damaged file set aside at
     /// launch, so that the vault to create is a new, empty one; a folder others
     /// could read), in one text; `nil` when there is nothing to tell.
-    public var notice: String? {
-        let notices = appState.read { $0.system.notices }
-        return notices.isEmpty ? nil : notices.map(\.message).joined(separator: " ")
+    public var notice: LocalizedText? {
+        let messages = appState.read { $0.system.notices }.map(\.message)
+        guard var text = messages.first else { return nil }
+        for message in messages.dropFirst() { text = "\(text) \(message)" }
+        return text
     }
 
     /// Whether the submit button can be pressed.

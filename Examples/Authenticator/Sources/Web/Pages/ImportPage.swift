@@ -44,7 +44,7 @@ struct ImportPage: Sendable {
         previewed = !rows.isEmpty
         previewSummary = importer.previewSummary
         error = importer.message
-        summary = importer.summary?.message
+        summary = importer.summary?.message.description
         maximumUpload = AuthenticatorLimits.maximumUpload / 1024
     }
 }

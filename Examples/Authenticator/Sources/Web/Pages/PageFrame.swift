@@ -34,7 +34,7 @@ struct PageFrame: Sendable {
         self.page = page
         unlocked = session.isUnlocked
         self.message = message
-        warnings = session.list.warnings
+        warnings = session.list.warnings.map(\.description)
         self.refresh = refresh
         home = "/?tab=\(tab)"
         add = "/add?tab=\(tab)"

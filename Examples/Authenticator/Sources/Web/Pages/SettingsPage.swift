@@ -49,7 +49,7 @@ struct BackupSection: Sendable {
         folder = form.folder
         kept = form.kept
         hasPassword = form.hasPassword
-        self.status = BackupSettingsViewState.statusLine(status)
+        self.status = BackupSettingsViewState.statusLine(status).description
         failed = status.isFailure
         error = form.message
     }
