@@ -15,6 +15,7 @@ import PackageDescription
 //   countries     ← Web + App: the executable, the only place that sees everything
 let package = Package(
     name: "Countries",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .executable(name: "countries", targets: ["countries"]),
@@ -61,7 +62,10 @@ let package = Package(
         .target(
             name: "CountriesPresentation",
             dependencies: ["CountriesDomain", .product(name: "Keel", package: "Keel")],
-            path: "Sources/Presentation"),
+            path: "Sources/Presentation",
+            // The app's words (CountriesStrings): Xcode compiles the catalog;
+            // on Linux it is copied as it is, and read with Keel's StringCatalog.
+            resources: [.process("Resources/Localizable.xcstrings")]),
         .target(
             name: "CountriesWeb",
             dependencies: [

@@ -36,6 +36,11 @@ public struct StringCatalog: Sendable {
     public struct ReadError: Error, CustomStringConvertible {
         /// What is wrong, and where.
         public let description: String
+
+        /// An error saying `description`.
+        public init(description: String) {
+            self.description = description
+        }
     }
 
     /// The catalog in `data`, the contents of an `.xcstrings` file.

@@ -1,4 +1,5 @@
 import CountriesDomain
+import Keel
 
 /// The facts of the details screen, ready to show.
 public struct CountryFacts: Equatable, Sendable {
@@ -15,11 +16,11 @@ public struct CountryFacts: Equatable, Sendable {
     /// The names in the country's own languages ("대한민국").
     public let nativeNames: [String]
     /// The capitals, or "none".
-    public let capitals: String
+    public let capitals: LocalizedText
     /// The population, formatted.
     public let population: String
     /// The area, formatted.
-    public let area: String
+    public let area: LocalizedText
     /// The currencies: "South Korean won (₩)".
     public let currencies: [String]
     /// The official languages.
@@ -41,7 +42,7 @@ public struct CountryFacts: Equatable, Sendable {
         var seenNative = Set<String>()
         nativeNames = country.nativeNames.keys.sorted().compactMap { country.nativeNames[$0]?.common }
             .filter { $0 != country.name.common && seenNative.insert($0).inserted }
-        capitals = country.capitals.isEmpty ? "none" : country.capitals.joined(separator: ", ")
+        capitals = country.capitals.isEmpty ? "none" : .verbatim(country.capitals.joined(separator: ", "))
         population = Formatting.count(country.population)
         area = Formatting.area(country.area)
         currencies = country.currencies.map { currency in

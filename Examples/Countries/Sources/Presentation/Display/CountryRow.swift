@@ -1,4 +1,5 @@
 import CountriesDomain
+import Keel
 
 /// One row of the country list, ready to show.
 public struct CountryRow: Equatable, Sendable, Identifiable {
@@ -35,16 +36,17 @@ public struct CountryRow: Equatable, Sendable, Identifiable {
 
 /// A titled group of rows: a region when the list is grouped, or the whole list.
 public struct CountrySection: Equatable, Sendable, Identifiable {
-    /// The region, or `nil` for the single section of an ungrouped list.
-    public let title: String?
+    /// The region (its name is a key of the catalog), or `nil` for the
+    /// single section of an ungrouped list.
+    public let title: LocalizedText?
     /// The rows, by name.
     public let rows: [CountryRow]
 
     /// The section's identity: its title.
-    public var id: String { title ?? "" }
+    public var id: String { title?.key ?? "" }
 
     /// Creates a section.
-    public init(title: String?, rows: [CountryRow]) {
+    public init(title: LocalizedText?, rows: [CountryRow]) {
         self.title = title
         self.rows = rows
     }

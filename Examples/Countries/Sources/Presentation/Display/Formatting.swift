@@ -1,4 +1,5 @@
 import Foundation
+import Keel
 
 /// How numbers are written on screen, the same on every platform.
 public enum Formatting {
@@ -7,14 +8,15 @@ public enum Formatting {
         grouped(String(value.magnitude), negative: value < 0)
     }
 
-    /// An area in square kilometres: 100210 → "100,210 km²"; nil → "unknown".
-    public static func area(_ value: Double?) -> String {
+    /// An area in square kilometres: 100210 → "100,210 km²"; nil or
+    /// negative → "unknown", in the reader's language.
+    public static func area(_ value: Double?) -> LocalizedText {
         guard let value, value.isFinite, value >= 0 else { return "unknown" }
         let rounded = value.rounded()
         if rounded == value || value >= 100 {
-            return grouped(String(Int(rounded)), negative: false) + " km²"
+            return .verbatim(grouped(String(Int(rounded)), negative: false) + " km²")
         }
-        return String(format: "%.1f km²", value)
+        return .verbatim(String(format: "%.1f km²", value))
     }
 
     private static func grouped(_ digits: String, negative: Bool) -> String {

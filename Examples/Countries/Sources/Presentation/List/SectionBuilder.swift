@@ -1,4 +1,5 @@
 import CountriesDomain
+import Keel
 
 /// Builds the list's sections from the countries, the search results and the settings.
 ///
@@ -68,6 +69,7 @@ public enum SectionBuilder {
         }
         let regionOfCode = Dictionary(visible.map { ($0.code, $0.region.isEmpty ? "Other" : $0.region) }, uniquingKeysWith: { first, _ in first })
         let grouped = Dictionary(grouping: rows, by: { regionOfCode[$0.code] ?? "Other" })
-        return grouped.keys.sorted().map { CountrySection(title: $0, rows: grouped[$0] ?? []) }
+        // A region's name, as the service writes it, is its key in the catalog.
+        return grouped.keys.sorted().map { CountrySection(title: LocalizedText(key: $0), rows: grouped[$0] ?? []) }
     }
 }

@@ -10,10 +10,10 @@ struct DetailsPage: Sendable, Equatable {
     let body: DetailsBody
 
     @MainActor
-    init(session: CountryTab, details: CountryDetailsViewModel) {
-        body = DetailsBody(details: details)
+    init(session: CountryTab, details: CountryDetailsViewModel, wording: Wording) {
+        body = DetailsBody(details: details, wording: wording)
         frame = PageFrame(
-            title: body.facts?.name ?? details.code, page: "details",
+            language: wording.language, title: body.facts?.name ?? details.code, page: "details",
             code: details.code, hidden: session.root.isContentHidden, message: nil)
     }
 }
@@ -24,6 +24,10 @@ struct DetailsPage: Sendable, Equatable {
 struct DetailsBody: Sendable, Equatable {
     let code: String
     let loading: Bool
+    /// "Loading KOR…", in the page's language.
+    let loadingLabel: String
+    /// The flag sheet's accessible name.
+    let flagLabel: String
     let error: String?
     let facts: Facts?
     let flagSheet: Bool
@@ -52,19 +56,21 @@ struct DetailsBody: Sendable, Equatable {
     }
 
     @MainActor
-    init(details: CountryDetailsViewModel) {
+    init(details: CountryDetailsViewModel, wording words: Wording) {
         code = details.code
         loading = details.isLoading
-        error = details.errorMessage?.description
+        loadingLabel = words("Loading \(details.code)…")
+        flagLabel = words("Flag of \(details.facts?.name ?? details.code)")
+        error = details.errorMessage.map(words.callAsFunction)
         flagSheet = details.isFlagSheetShown
         facts = details.facts.map { facts in
             Facts(
                 flag: facts.flag, name: facts.name, officialName: facts.officialName,
                 englishName: facts.englishName,
                 nativeNames: facts.nativeNames.isEmpty ? nil : facts.nativeNames.joined(separator: ", "),
-                capitals: facts.capitals, population: facts.population, area: facts.area,
-                currencies: facts.currencies.isEmpty ? "none" : facts.currencies.joined(separator: ", "),
-                languages: facts.languages.isEmpty ? "none" : facts.languages.joined(separator: ", "),
+                capitals: words(facts.capitals), population: facts.population, area: words(facts.area),
+                currencies: facts.currencies.isEmpty ? words("none") : facts.currencies.joined(separator: ", "),
+                languages: facts.languages.isEmpty ? words("none") : facts.languages.joined(separator: ", "),
                 region: facts.region,
                 neighbours: facts.neighbours.map { Neighbour(code: $0.code, flag: $0.flag, name: $0.name) },
                 hasNeighbours: !facts.neighbours.isEmpty)

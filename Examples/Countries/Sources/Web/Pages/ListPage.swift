@@ -1,4 +1,5 @@
 import CountriesPresentation
+import Keel
 import KeelWeb
 
 /// The list page's context, built from the tab's list view model: the same
@@ -14,14 +15,15 @@ struct ListPage: Sendable, Equatable {
     let results: ListResults
 
     @MainActor
-    init(session: CountryTab, fragments: SharedFragments, message: String? = nil) {
+    init(session: CountryTab, voice: Voice, message: LocalizedText? = nil) {
         let list = session.list
+        let words = voice.wording
         frame = PageFrame(
-            title: "Countries", page: "list", code: "",
-            hidden: session.root.isContentHidden, message: message)
+            language: words.language, title: words("Countries"), page: "list", code: "",
+            hidden: session.root.isContentHidden, message: message.map(words.callAsFunction))
         searchText = list.searchText
         suggestions = list.suggestions.suggestions
-        results = ListResults(list: list, fragments: fragments)
+        results = ListResults(list: list, voice: voice)
     }
 }
 
@@ -30,6 +32,8 @@ struct ListPage: Sendable, Equatable {
 struct ListSections: Sendable, Equatable {
     let sections: [CountrySection]
     let grouped: Bool
+    /// The sections' titles are regions' names, in this language.
+    let wording: Wording
 }
 
 /// The part of the list page that changes live: count, sections, refresh state.
@@ -45,14 +49,15 @@ struct ListResults: Sendable, Equatable {
 
 
     @MainActor
-    init(list: CountryListViewModel, fragments: SharedFragments) {
-        let count = list.resultCount
-        countLabel = count == 1 ? "1 country" : "\(count) countries"
+    init(list: CountryListViewModel, voice: Voice) {
+        let words = voice.wording
+        countLabel = words("\(list.resultCount) countries")
         // With its tab markers: they are filled in with the page's or the fragment's.
-        sectionsHTML = fragments.render("list-sections", ListSections(sections: list.sections, grouped: list.showsRegion))
+        sectionsHTML = voice.fragments.render(
+            "list-sections", ListSections(sections: list.sections, grouped: list.showsRegion, wording: words))
         refreshing = list.isRefreshing
-        refreshError = list.refreshError?.description
-        emptyMessage = list.emptyMessage?.description
+        refreshError = list.refreshError.map(words.callAsFunction)
+        emptyMessage = list.emptyMessage.map(words.callAsFunction)
         loading = list.isLoadingList
         grouped = list.showsRegion
     }

@@ -4,6 +4,8 @@
 /// ``SharedFragments`` where they go, filled in per tab, so that pages equal
 /// but for their tab are rendered once.
 struct PageFrame: Sendable, Equatable {
+    /// The language of the page (`<html lang>`).
+    let language: String
     /// The page's title.
     let title: String
     /// The page kind, for the live connection: `list`, `details` or `settings`.

@@ -1,5 +1,6 @@
 import CountriesDomain
 import CountriesPresentation
+import Keel
 import KeelWeb
 
 /// The settings page's context: a view state, no view model (article 004).
@@ -9,11 +10,11 @@ struct SettingsPage: Sendable {
     let body: SettingsBody
 
     @MainActor
-    init(session: CountryTab, saved: Bool, error: String?) {
+    init(session: CountryTab, saved: Bool, error: LocalizedText?, wording: Wording) {
         frame = PageFrame(
-            title: "Settings", page: "settings", code: "",
+            language: wording.language, title: wording("Settings"), page: "settings", code: "",
             hidden: session.root.isContentHidden, message: nil)
-        body = SettingsBody(session: session, saved: saved, error: error)
+        body = SettingsBody(session: session, saved: saved, error: error, wording: wording)
     }
 }
 
@@ -23,18 +24,17 @@ struct SettingsBody: Sendable, Equatable {
     let token: String
     let showsRegion: Bool
     let languages: [Option]
-    let preview: Preview?
+    /// The tab's interface language: its browser's (empty code) or one of the catalog's.
+    let interfaceLanguages: [Option]
+    /// How one country is named with the chosen language ("South Korea is
+    /// shown as 대한민국."): South Korea when it is saved, otherwise the first
+    /// saved country.
+    let preview: String?
     let saved: Bool
     let error: String?
 
-    /// How one country is named with the chosen language: South Korea when
-    /// it is saved, otherwise the first saved country.
-    struct Preview: Sendable, Equatable {
-        /// The country's English name.
-        let country: String
-        /// Its name in the chosen language.
-        let shown: String
-    }
+    /// Each interface language, named in itself.
+    static let endonyms = ["en": "English", "ko": "한국어"]
 
     struct Option: Sendable, Equatable {
         let code: String
@@ -44,7 +44,7 @@ struct SettingsBody: Sendable, Equatable {
 
     /// The form showing the app's current settings in `session`'s tab.
     @MainActor
-    init(session: CountryTab, saved: Bool, error: String?) {
+    init(session: CountryTab, saved: Bool, error: LocalizedText?, wording words: Wording) {
         let form = SettingsViewState(session.appState.read { $0.settings })
         tab = session.id
         token = session.token
@@ -52,9 +52,14 @@ struct SettingsBody: Sendable, Equatable {
         languages = form.languages.map { Option(code: $0.code, name: $0.endonym, selected: $0.code == form.languageCode) }
         let countries = session.appState.read { $0.countries }.value ?? []
         preview = form.previewCountry(among: countries).map {
-            Preview(country: $0.name.common, shown: form.preview(of: $0))
+            words("\($0.name.common) is shown as \(form.preview(of: $0)).")
         }
+        let chosen = session.chosenLanguage ?? ""
+        interfaceLanguages = [Option(code: "", name: words("The browser's language"), selected: chosen.isEmpty)]
+            + words.catalog.languages.map { code in
+                Option(code: code, name: Self.endonyms[code] ?? code, selected: code == chosen)
+            }
         self.saved = saved
-        self.error = error
+        self.error = error.map(words.callAsFunction)
     }
 }

@@ -11,6 +11,7 @@ import Mustache
 extension PageFrame: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
+        case "language": language
         case "title": title
         case "page": page
         case "code": code
@@ -63,6 +64,8 @@ extension DetailsBody: MustacheParent {
         switch field {
         case "code": code
         case "loading": loading
+        case "loadingLabel": loadingLabel
+        case "flagLabel": flagLabel
         case "error": error
         case "facts": facts
         case "flagSheet": flagSheet
@@ -108,7 +111,7 @@ extension DetailsBody.Neighbour: MustacheParent {
 extension ListSections: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
-        case "sections": sections.map(SectionFields.init)
+        case "sections": sections.map { SectionFields(section: $0, wording: wording) }
         case "grouped": grouped
         default: nil
         }
@@ -117,10 +120,11 @@ extension ListSections: MustacheParent {
     /// A section of the list, for the template.
     struct SectionFields: MustacheParent {
         let section: CountrySection
+        let wording: Wording
 
         func child(named field: String) -> Any? {
             switch field {
-            case "title": section.title
+            case "title": section.title.map(wording.callAsFunction)
             case "rows": section.rows.map(RowFields.init)
             default: nil
             }

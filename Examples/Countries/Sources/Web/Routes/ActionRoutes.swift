@@ -28,7 +28,8 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd
     router.post("settings") { request, context in
         let form = try await request.decodeForm(SettingsForm.self, context: context)
         let session = try await authorize(form, frontEnd)
-        if let invalid = await frontEnd.applySettings(session, showsRegion: form.showsRegion != nil, language: form.language) {
+        if let invalid = await frontEnd.applySettings(
+            session, showsRegion: form.showsRegion != nil, language: form.language, interface: form.interface) {
             return Response.reply(invalid)
         }
         return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)

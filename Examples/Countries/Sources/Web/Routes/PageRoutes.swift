@@ -5,25 +5,34 @@ import KeelWeb
 func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) {
     router.get("/") { request, context in
         let query = try request.decodeQuery(ListQuery.self, context: context)
-        return Response.reply(await frontEnd.listPage(tab: query.tab, query: query.q))
+        return Response.reply(await frontEnd.listPage(tab: query.tab, query: query.q, accepting: request.acceptedLanguages))
     }
     router.get("country/:code") { request, context in
         let code = try context.parameters.require("code")
         guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw HTTPError(.notFound, message: "There is no country with the code \(code.prefix(12)).")
         }
-        return Response.reply(await frontEnd.detailsPage(tab: request.uri.queryParameters.get("tab"), code: code))
+        return Response.reply(await frontEnd.detailsPage(
+            tab: request.uri.queryParameters.get("tab"), code: code, accepting: request.acceptedLanguages))
     }
     router.get("settings") { request, _ in
         let query = request.uri.queryParameters
-        return Response.reply(await frontEnd.settingsPage(tab: query.get("tab"), saved: query.get("saved") == "1"))
+        return Response.reply(await frontEnd.settingsPage(
+            tab: query.get("tab"), saved: query.get("saved") == "1", accepting: request.acceptedLanguages))
     }
     router.get("open") { request, context in
         let query = try request.decodeQuery(OpenQuery.self, context: context)
-        return Response.reply(await frontEnd.openLink(tab: query.tab, link: query.url ?? ""))
+        return Response.reply(await frontEnd.openLink(tab: query.tab, link: query.url ?? "", accepting: request.acceptedLanguages))
     }
     // The trivial route the load figures compare the pages with.
     router.get("health") { _, _ in "ok" }
+}
+
+extension Request {
+    /// The languages the browser asks for, the most wanted first.
+    var acceptedLanguages: [String] {
+        AcceptLanguage.preferred(headers[.acceptLanguage])
+    }
 }
 
 /// The query of the list page, decoded as a form sends it (`+` is a space, `%2B` a plus).

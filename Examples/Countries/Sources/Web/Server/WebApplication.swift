@@ -1,4 +1,5 @@
 import CountriesDomain
+import CountriesPresentation
 import Hummingbird
 import KeelWeb
 import Logging
@@ -20,8 +21,9 @@ public func buildWebApplication(
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let logger = WebServer.logger(label: "countries.web", options: options)
-    let library = try await WebResources.templateLibrary()
-    let frontEnd = await WebFrontEnd(service: service, library: library, options: options)
+    let catalog = try CountriesStrings.catalog()
+    let libraries = try WebResources.templateLibraries(catalog: catalog)
+    let frontEnd = await WebFrontEnd(service: service, catalog: catalog, libraries: libraries, options: options)
     let router = try buildRouter(frontEnd: frontEnd, options: options, logger: logger)
     timeline?.add(to: router)
     return WebServer.application(

@@ -13,18 +13,36 @@ final class WebFrontEnd {
     /// The tab sessions.
     let sessions: CountryTabs
     let options: WebOptions
-    private let library: MustacheLibrary
-    private let fragments: SharedFragments
-    private let renderer: PageRenderer
+    /// The app's words, for choosing a tab's language.
+    let catalog: StringCatalog
+    /// The front-end in each language of the catalog.
+    private let voices: [String: Voice]
+    /// The voice of the catalog's source language: pages of no tab.
+    private let sourceVoice: Voice
 
-    init(service: any Serving, library: MustacheLibrary, options: WebOptions) {
+    init(service: any Serving, catalog: StringCatalog, libraries: [String: MustacheLibrary], options: WebOptions) {
         sessions = CountryTabs(
             service: service, lifetime: options.sessionLifetime, closedTabLifetime: options.closedTabLifetime,
             maximum: options.maximumSessions)
-        self.library = library
-        fragments = SharedFragments(library: library)
-        renderer = PageRenderer(library: library)
+        self.catalog = catalog
+        let voices = libraries.reduce(into: [String: Voice]()) { voices, entry in
+            voices[entry.key] = Voice(wording: Wording(language: entry.key, catalog: catalog), library: entry.value)
+        }
+        self.voices = voices
+        // WebResources loads the templates in every language of the catalog, the source one too.
+        sourceVoice = voices[catalog.sourceLanguage]
+            ?? Voice(wording: Wording(language: catalog.sourceLanguage, catalog: catalog), library: MustacheLibrary())
         self.options = options
+    }
+
+    /// The voice of `session`'s pages: the language the tab chose, else the
+    /// best for its browser's `accepted` languages (most wanted first), which
+    /// the tab keeps for its live updates until its next page.
+    func voice(of session: CountryTab, accepting accepted: [String]? = nil) -> Voice {
+        if let accepted {
+            session.screens.language = session.chosenLanguage ?? catalog.language(preferring: accepted)
+        }
+        return voices[session.language] ?? sourceVoice
     }
 
     /// What a request gets back.
@@ -36,20 +54,22 @@ final class WebFrontEnd {
     // MARK: Pages
 
     /// The list, searched for `query` when there is one.
-    func listPage(tab: String?, query: String?) async -> Reply {
+    func listPage(tab: String?, query: String?, accepting accepted: [String]) async -> Reply {
         let session = sessions.session(tab)
+        let voice = voice(of: session, accepting: accepted)
         if let query, query != session.list.searchText {
             // The page shows the search's outcome: it waits for the search.
             await OwnedTasks.waitForWork { session.list.searchText = query }
         }
         // The whole page is shared by the tabs that show the same list.
-        return .page(status: 200, html: fragments.render(
-            "list", ListPage(session: session, fragments: fragments), tab: session.id, token: session.token))
+        return .page(status: 200, html: voice.fragments.render(
+            "list", ListPage(session: session, voice: voice), tab: session.id, token: session.token))
     }
 
     /// The details of the country `code`.
-    func detailsPage(tab: String?, code: String) async -> Reply {
+    func detailsPage(tab: String?, code: String, accepting accepted: [String]) async -> Reply {
         let session = sessions.session(tab)
+        let voice = voice(of: session, accepting: accepted)
         let details = session.screens.details(of: code)
         if case .notRequested = details.details.state {
             details.send(.appeared)
@@ -57,35 +77,38 @@ final class WebFrontEnd {
         }
         // The whole page is shared by the tabs that show the same details (most
         // requests): only its tab markers are filled in for this one.
-        let page = DetailsPage(session: session, details: details)
+        let page = DetailsPage(session: session, details: details, wording: voice.wording)
         return .page(
             status: details.errorMessage == nil ? 200 : 404,
-            html: fragments.render("details", page, tab: session.id, token: session.token))
+            html: voice.fragments.render("details", page, tab: session.id, token: session.token))
     }
 
     /// The settings form, showing the current settings.
-    func settingsPage(tab: String?, saved: Bool) async -> Reply {
+    func settingsPage(tab: String?, saved: Bool, accepting accepted: [String]) async -> Reply {
         let session = sessions.session(tab)
-        return .page(status: 200, html: await renderer.render(
-            "settings", SettingsPage(session: session, saved: saved, error: nil), tab: session.id, token: session.token))
+        let voice = voice(of: session, accepting: accepted)
+        return .page(status: 200, html: await voice.renderer.render(
+            "settings", SettingsPage(session: session, saved: saved, error: nil, wording: voice.wording),
+            tab: session.id, token: session.token))
     }
 
     /// Opens a deep link: to the details it names, or back to the list with the reason it failed.
-    func openLink(tab: String?, link: String) async -> Reply {
+    func openLink(tab: String?, link: String, accepting accepted: [String]) async -> Reply {
         let session = sessions.session(tab)
+        let voice = voice(of: session, accepting: accepted)
         switch await session.root.open(link: link) {
         case .country(let code):
             return .redirect("/country/\(code)?tab=\(session.id)")
         case nil:
-            return .page(status: 400, html: await renderer.render(
-                "list", ListPage(session: session, fragments: fragments, message: session.root.linkMessage?.description),
+            return .page(status: 400, html: await voice.renderer.render(
+                "list", ListPage(session: session, voice: voice, message: session.root.linkMessage),
                 tab: session.id, token: session.token))
         }
     }
 
     /// A page saying what `page` says, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
-        await renderer.render("message", page)
+        await sourceVoice.renderer.render("message", page)
     }
 
     /// Waits until `details` finished loading, or ``detailsWait`` at most.
@@ -129,13 +152,25 @@ final class WebFrontEnd {
     }
 
     /// Applies a settings form; the settings page with the reason when it is invalid.
-    func applySettings(_ session: CountryTab, showsRegion: Bool, language: String) async -> Reply? {
+    func applySettings(_ session: CountryTab, showsRegion: Bool, language: String, interface: String?) async -> Reply? {
         var form = SettingsViewState(session.appState.read { $0.settings })
         form.showsRegion = showsRegion
         form.languageCode = language
-        guard let error = session.screens.apply(form) else { return nil }
-        return .page(status: 400, html: await renderer.render(
-            "settings", SettingsPage(session: session, saved: false, error: error.description), tab: session.id, token: session.token))
+        var error = session.screens.apply(form)
+        // The interface language is the tab's own: empty for its browser's.
+        switch interface {
+        case nil: break
+        case ""?: session.screens.chosenLanguage = nil
+        case let code? where catalog.languages.contains(code):
+            session.screens.chosenLanguage = code
+            session.screens.language = code
+        case _?: error = error ?? "Choose one of the offered languages."
+        }
+        guard let error else { return nil }
+        let voice = voice(of: session)
+        return .page(status: 400, html: await voice.renderer.render(
+            "settings", SettingsPage(session: session, saved: false, error: error, wording: voice.wording),
+            tab: session.id, token: session.token))
     }
 
     /// Records that a tab became visible or hidden.
@@ -155,30 +190,26 @@ final class WebFrontEnd {
     /// The live state of `page` in `session`: what the live connection shows.
     func liveState(of session: CountryTab, page: LivePage) -> LiveState {
         let hidden = session.root.isContentHidden
+        let voice = voice(of: session)
         switch page {
         case .list:
             return LiveState(
                 target: "results",
-                html: fragments.render(
-                    "list-results", ListResults(list: session.list, fragments: fragments), tab: session.id, token: session.token),
+                html: voice.fragments.render(
+                    "list-results", ListResults(list: session.list, voice: voice), tab: session.id, token: session.token),
                 hidden: hidden)
         case .details(let code):
             let details = session.screens.details(of: code)
             return LiveState(
                 target: "details",
-                html: fragments.render("details-body", DetailsBody(details: details), tab: session.id, token: session.token),
+                html: voice.fragments.render(
+                    "details-body", DetailsBody(details: details, wording: voice.wording), tab: session.id, token: session.token),
                 hidden: hidden)
         case .settings:
             return LiveState(
-                target: "settings", html: render("settings-body", SettingsBody(session: session, saved: false, error: nil)),
+                target: "settings",
+                html: voice.render("settings-body", SettingsBody(session: session, saved: false, error: nil, wording: voice.wording)),
                 hidden: hidden)
         }
-    }
-
-    // MARK: Rendering
-
-    private func render(_ template: String, _ context: Any) -> String {
-        // The templates were checked at start; a missing one is a bug in this target.
-        library.render(context, withTemplate: template) ?? "<p>The page \(template) is missing.</p>"
     }
 }

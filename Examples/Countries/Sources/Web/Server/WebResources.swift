@@ -1,8 +1,10 @@
+import CountriesPresentation
 import Foundation
+import Keel
 import KeelWeb
 import Mustache
 
-/// The templates and static files shipped with the Countries front-end.
+/// The templates, words and static files shipped with the Countries front-end.
 enum WebResources {
     /// The templates every page needs.
     static let templates = ["layout", "list", "list-results", "list-sections", "details", "details-body", "settings", "settings-body", "message"]
@@ -12,8 +14,15 @@ enum WebResources {
         try TemplateLibrary.directory(name, in: .module)
     }
 
-    /// Loads and checks the templates.
-    static func templateLibrary() async throws -> MustacheLibrary {
-        try await TemplateLibrary.load(directory: try directory("Templates"), required: templates)
+    /// The templates in each language of the app's catalog, checked: every
+    /// template there, every word they name in the catalog.
+    static func templateLibraries(catalog: StringCatalog) throws -> [String: MustacheLibrary] {
+        let folder = try directory("Templates")
+        var libraries: [String: MustacheLibrary] = [:]
+        for language in catalog.languages {
+            libraries[language] = try LocalizedTemplates.load(
+                directory: folder, required: templates, catalog: catalog, language: language)
+        }
+        return libraries
     }
 }

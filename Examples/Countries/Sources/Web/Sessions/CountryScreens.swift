@@ -20,6 +20,11 @@ final class CountryScreens: TabScreens {
     private(set) var details: CountryDetailsViewModel?
     /// The app state, read-only, shared by every tab.
     let appState: Store<AppState>
+    /// The interface language the tab chose in its settings, or `nil` for its browser's.
+    var chosenLanguage: String?
+    /// The language of the tab's pages: the chosen one, else the best for
+    /// its browser's languages at its last page.
+    var language = "en"
     private let service: any Serving
     private let scene: String
 
