@@ -1,0 +1,34 @@
+import CountriesDomain
+import CountriesPresentation
+import Keel
+import Testing
+
+/// The app's String Catalog: every key in English and Korean, and every
+/// message the domain and the screens can show is one of its keys.
+@Suite("The app's words")
+struct StringsTests {
+    @Test("every key has English and Korean text, with the key's arguments")
+    func complete() throws {
+        let catalog = try CountriesStrings.catalog()
+        #expect(catalog.languages == ["en", "ko"])
+        let problems = catalog.problems()
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("every fizzle's message, region and fixed label is in the catalog")
+    func messagesAreKeys() throws {
+        let keys = try CountriesStrings.catalog().keys
+        let fizzles: [any Fizzle] = [
+            CountryFizzle.offline, CountryFizzle.timeout, CountryFizzle.serviceUnavailable(status: 503),
+            CountryFizzle.unreadableResponse, CountryFizzle.notFound(code: "XYZ"), CountryFizzle.storageFailed,
+            CountryFizzle.refreshCancelled, LinkFizzle.unsupported("x"), LinkFizzle.unknownCountry(code: "XYZ"),
+        ]
+        for fizzle in fizzles {
+            #expect(keys.contains(fizzle.message.key), "\(fizzle)")
+        }
+        for region in ["Africa", "Americas", "Antarctic", "Asia", "Europe", "Oceania", "Other"] {
+            #expect(keys.contains(region))
+        }
+        #expect(keys.contains(Formatting.area(nil).key))
+    }
+}

@@ -1,0 +1,93 @@
+import CountriesApp
+import CountriesDomain
+import CountriesTesting
+import CountriesWeb
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import KeelTesting
+import KeelWebTesting
+import Testing
+
+/// The interface language: the browser's (Accept-Language) unless the tab
+/// chose one in its settings; the language of country names is another setting.
+@Suite("Web pages in the tab's language", .timeLimit(.minutes(1)))
+struct LanguageTests {
+    static let korean: HTTPFields = [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"]
+    static let english: HTTPFields = [.acceptLanguage: "en-US,en;q=0.9"]
+
+    @Test("a Korean browser gets the list in Korean: words, counts, regions, messages")
+    func koreanBrowser() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let page = String(buffer: try await client.execute(uri: "/", method: .get, headers: Self.korean).body)
+            #expect(page.contains(#"<html lang="ko">"#))
+            #expect(page.contains("나라 6개"))
+            #expect(page.contains("<h2>아시아</h2>"))
+            #expect(page.contains(">검색</button>"))
+            #expect(!page.contains(">Search</button>"))
+            // Country names keep their own setting: English here.
+            #expect(page.contains("South Korea"))
+            let none = String(buffer: try await client.execute(uri: "/?q=atlantis", method: .get, headers: Self.korean).body)
+            #expect(none.contains("“atlantis”에 맞는 나라가 없습니다."))
+            let details = String(buffer: try await client.execute(uri: "/country/KOR", method: .get, headers: Self.korean).body)
+            #expect(details.contains("<dt>수도</dt>"))
+            let missing = try await client.execute(uri: "/country/XYZ", method: .get, headers: Self.korean)
+            #expect(missing.status == .notFound)
+            #expect(String(buffer: missing.body).contains("코드가 XYZ인 나라가 없습니다."))
+        }
+    }
+
+    @Test("an English, a foreign or no Accept-Language gets English")
+    func otherBrowsers() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            for headers: HTTPFields in [Self.english, [.acceptLanguage: "fr-FR,de;q=0.5"], [:], [.acceptLanguage: "*;q=0, ko;q=0"]] {
+                let page = String(buffer: try await client.execute(uri: "/", method: .get, headers: headers).body)
+                #expect(page.contains(#"<html lang="en">"#), "\(headers)")
+                #expect(page.contains("6 countries"), "\(headers)")
+            }
+        }
+    }
+
+    @Test("a tab that chose Korean keeps it in an English browser; the browser's language again when it says so")
+    func chosenLanguage() async throws {
+        let raft = try await webRaft()
+        let app = try await webApplication(raft)
+        try await app.test(.router) { client in
+            let credentials = try #require(try await client.openTab().credentials)
+            let other = try #require(try await client.openTab().credentials)
+            let saved = try await client.post("/settings", credentials.form([("language", "eng"), ("interface", "ko")]), headers: Self.english)
+            #expect(saved.status == .seeOther)
+            let mine = String(buffer: try await client.execute(uri: "/?tab=\(credentials.tab)", method: .get, headers: Self.english).body)
+            #expect(mine.contains("나라 6개"))
+            #expect(mine.contains("South Korea"), "names stay in their own language")
+            let settings = String(buffer: try await client.execute(uri: "/settings?tab=\(credentials.tab)", method: .get, headers: Self.english).body)
+            #expect(settings.contains(#"<option value="ko" selected>한국어</option>"#))
+            let theirs = String(buffer: try await client.execute(uri: "/?tab=\(other.tab)", method: .get, headers: Self.english).body)
+            #expect(theirs.contains("6 countries"), "another tab keeps its browser's language")
+
+            let back = try await client.post("/settings", credentials.form([("language", "eng"), ("interface", "")]), headers: Self.english)
+            #expect(back.status == .seeOther)
+            let english = String(buffer: try await client.execute(uri: "/?tab=\(credentials.tab)", method: .get, headers: Self.english).body)
+            #expect(english.contains("6 countries"))
+        }
+    }
+
+    @Test("an interface language the app does not speak is refused with 400, in the tab's language, and changes nothing")
+    func unknownLanguage() async throws {
+        let raft = try await webRaft()
+        let app = try await webApplication(raft)
+        try await app.test(.router) { client in
+            let opened = String(buffer: try await client.execute(uri: "/", method: .get, headers: Self.korean).body)
+            let credentials = try #require(TabCredentials(page: opened))
+            let refused = try await client.post(
+                "/settings", credentials.form([("language", "kor"), ("interface", "tlh")]), headers: Self.korean)
+            #expect(refused.status == .badRequest)
+            let page = String(buffer: refused.body)
+            #expect(page.contains("보기에 있는 언어 중 하나를 고르세요."))
+            let list = String(buffer: try await client.execute(uri: "/?tab=\(credentials.tab)", method: .get, headers: Self.english).body)
+            #expect(list.contains("6 countries"))
+        }
+    }
+}
