@@ -14,6 +14,9 @@ build="$KEEL_TEST_SCRATCH/debug"
 
 # One build, with coverage instrumentation, serves the tests, the benchmark's
 # quick run and the browser suite.
+step "Countries: every word a person reads comes from the string catalog (templates, fizzles, Presentation, web pages)"
+python3 "$KEEL_ROOT/Tools/LiteralCheck/check_literals.py" "$app" "$app/Sources/Presentation/Resources/Localizable.xcstrings"
+
 step "Countries: build (warnings are errors for our code)"
 log=$(mktemp)
 swift build "${scratch[@]}" --build-tests --enable-code-coverage --explicit-target-dependency-import-check error 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true

@@ -41,6 +41,6 @@ final class Voice {
     /// `template` rendered with `context`, its markers left in.
     func render(_ template: String, _ context: Any) -> String {
         // The templates were checked at start; a missing one is a bug in this target.
-        library.render(context, withTemplate: template) ?? "<p>The page \(template) is missing.</p>"
+        library.render(context, withTemplate: template) ?? "<p>The page \(template) is missing.</p>"  // not localized: a bug of this target
     }
 }
