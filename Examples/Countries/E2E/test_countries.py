@@ -24,6 +24,7 @@ from selenium.common.exceptions import (
     TimeoutException,
 )
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 from support import (
     LIVE_TIMEOUT,
@@ -124,8 +125,8 @@ class CountriesTestCase(unittest.TestCase):
             for line in server.output[-25:]:
                 log(f"  | {line}")
 
-    def new_window(self, *, javascript: bool = True):
-        driver = new_driver(javascript=javascript)
+    def new_window(self, *, javascript: bool = True, language: str = "en-US"):
+        driver = new_driver(javascript=javascript, language=language)
         self._windows = getattr(self, "_windows", 0) + 1
         self.addCleanup(quit_driver, driver)
         self.addCleanup(self._screenshot_on_failure, driver, self._windows)
@@ -528,6 +529,51 @@ READ_TIMELINE = """
 return [...document.querySelectorAll('#timeline-entries li[data-entry]')]
     .map((entry) => [Number(entry.dataset.entry), entry.textContent]);
 """
+
+
+class KoreanTests(CountriesTestCase):
+    """A Korean browser: the interface in Korean from its Accept-Language;
+    country names and the interface language are separate settings."""
+
+    KOREAN_REGIONS = {"아프리카", "아메리카", "남극", "아시아", "유럽", "오세아니아"}
+
+    def test_m_a_korean_browser(self):
+        driver = self.new_window(language="ko-KR")
+        self.visit(driver, "/")
+        state = self.wait_for_list(driver, lambda s: (s["count"] or "").startswith("나라 "), message="the list in Korean")
+        self.assertEqual(state["count"], f"나라 {len(state['codes'])}개")
+        self.assertEqual(driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "ko")
+        self.assertEqual(driver.title, "나라 · 나라")
+        self.assertTrue(set(state["titles"]) <= self.KOREAN_REGIONS and state["titles"], state["titles"])
+        self.assertIn("South Korea", driver.find_element(By.ID, "results").text, "names keep their own setting")
+        publish_screenshot(screenshot(driver, "list-ko"), "countries-list-ko.png")
+
+        # No match: the message in Korean, the text typed in it.
+        self.type_search(driver, "atlantis")
+        wait_for(lambda: self.read_list(driver).get("empty") == "“atlantis”에 맞는 나라가 없습니다.", PAGE_TIMEOUT,
+                 "the Korean no-match message")
+
+        # The details, then the settings: names in Korean, the interface still Korean.
+        tab = driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab")
+        self.visit(driver, f"/country/KOR?tab={tab}")
+        wait_for(lambda: "수도" in driver.find_element(By.ID, "details").text, PAGE_TIMEOUT, "the Korean details")
+        self.visit(driver, f"/settings?tab={tab}")
+        Select(wait(driver).until(lambda d: d.find_element(By.ID, "language"))).select_by_value("kor")
+        preview = "const p = document.querySelector('.preview'); return p ? p.textContent : '';"
+        wait_for(lambda: "한국(으)로" in driver.execute_script(preview), LIVE_TIMEOUT, "the preview in Korean names")
+        self.visit(driver, f"/country/KOR?tab={tab}")
+        wait_for(lambda: "한국" in driver.find_element(By.ID, "details").text, PAGE_TIMEOUT, "Korean names in the details")
+        publish_screenshot(screenshot(driver, "details-ko"), "countries-details-ko.png")
+
+        # The interface in English, chosen in the settings: the page reloads in English; names stay Korean.
+        self.visit(driver, f"/settings?tab={tab}")
+        Select(wait(driver).until(lambda d: d.find_element(By.ID, "interface"))).select_by_value("en")
+        wait_for(lambda: driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en", PAGE_TIMEOUT,
+                 "the settings page reloaded in English")
+        self.visit(driver, f"/?tab={tab}&q=")
+        state = self.wait_for_list(driver, lambda s: (s["count"] or "").endswith("countries"), message="the list in English")
+        self.assertIn("한국", driver.find_element(By.ID, "results").text)
+        self.assertTrue(set(state["titles"]) <= REGIONS, state["titles"])
 
 
 class TimelineTests(CountriesTestCase):

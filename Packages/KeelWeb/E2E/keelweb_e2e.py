@@ -243,16 +243,17 @@ class WebServerProcess:
 # MARK: - Browsers
 
 
-def new_driver(*, javascript: bool = True, downloads: str | None = None) -> webdriver.Chrome:
-    """A headless Chromium window, 1280×900; files it downloads go to `downloads`."""
+def new_driver(*, javascript: bool = True, downloads: str | None = None, language: str = "en-US") -> webdriver.Chrome:
+    """A headless Chromium window, 1280×900, whose user reads `language`
+    (its Accept-Language); files it downloads go to `downloads`."""
     options = webdriver.ChromeOptions()
     if Path(CHROMIUM).exists():
         options.binary_location = CHROMIUM
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=1280,900", "--lang=en-US", "--no-first-run", "--disable-extensions",
+                     "--window-size=1280,900", f"--lang={language}", "--no-first-run", "--disable-extensions",
                      "--disable-background-networking", "--disable-sync", "--disable-default-apps"):
         options.add_argument(argument)
-    prefs = {}
+    prefs = {"intl.accept_languages": language}
     if not javascript:
         prefs["profile.managed_default_content_settings.javascript"] = 2
     if downloads:

@@ -59,7 +59,10 @@
   // Settings apply as they change.
   document.addEventListener('change', (event) => {
     const form = event.target.closest && event.target.closest('form.settings');
-    if (form) post('/settings', new URLSearchParams(new FormData(form)));
+    if (!form) return;
+    const sent = post('/settings', new URLSearchParams(new FormData(form)));
+    // A new interface language shows on the whole page, not only in the form.
+    if (event.target.id === 'interface') sent.then(() => location.reload());
   });
 
   // The tab is a scene: hidden means inactive, and the content blurs.
