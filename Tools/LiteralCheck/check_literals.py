@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Finds words a person reads that bypass an app's String Catalog.
 
-Usage: check_literals.py APP_FOLDER CATALOG
+Usage: check_literals.py APP_FOLDER CATALOG [SWIFTUI_FOLDER]
 
 - Templates (Sources/Web/Resources/Templates/*.mustache): every run of text
   between tags, and every placeholder, aria-label, title or alt attribute,
@@ -13,6 +13,11 @@ Usage: check_literals.py APP_FOLDER CATALOG
   build developer-facing text (logs, timelines, task names, HTTP errors of
   KeelWeb's English error pages) are not read. A literal that is meant to stay
   as it is says so with a trailing `// not localized: <why>` comment.
+
+- SwiftUI (SWIFTUI_FOLDER, the app package's sources): the text a view gives
+  SwiftUI as a literal (Text, Button, Label, LabeledContent, Toggle, Picker,
+  Section, ProgressView, navigationTitle, alert, a search prompt) is a key of
+  the catalog, which SwiftUI looks it up in.
 
 Prints each finding with its file and line; exits 1 when there is one.
 """
@@ -71,6 +76,24 @@ def check_swift(folder: Path, patterns: set[str], root: Path) -> list[str]:
     return findings
 
 
+SWIFTUI_TEXT = re.compile(
+    r'\b(?:Text|Button|Label|LabeledContent|Toggle|Picker|Section|ProgressView|navigationTitle|alert|TextField)'
+    r'\(\s*("(?:[^"\\]|\\.)*")|prompt:\s*("(?:[^"\\]|\\.)*")')
+
+
+def check_swiftui(folder: Path, patterns: set[str], root: Path) -> list[str]:
+    findings = []
+    for file in sorted(folder.rglob("*.swift")):
+        for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
+            if line.strip().startswith("//") or "// not localized:" in line or "verbatim:" in line:
+                continue
+            for match in SWIFTUI_TEXT.finditer(line):
+                for literal in swift_literals(match.group(1) or match.group(2)):
+                    if LETTERS.search(literal) and literal not in patterns:
+                        findings.append(f"{file.relative_to(root)}:{number}: not in the catalog: \"{literal.replace(chr(0), '%@')}\"")
+    return findings
+
+
 def check_templates(folder: Path, keys: set[str], root: Path) -> list[str]:
     findings = []
     for file in sorted(folder.glob("*.mustache")):
@@ -99,6 +122,8 @@ def main() -> int:
     findings = check_templates(app / "Sources/Web/Resources/Templates", keys, app)
     for layer in ("Sources/Domain/Errors", "Sources/Presentation", "Sources/Web"):
         findings += check_swift(app / layer, patterns, app)
+    if len(sys.argv) > 3:
+        findings += check_swiftui(Path(sys.argv[3]), patterns, app)
     for finding in findings:
         print(finding)
     print(f"{app.name}: {len(findings)} words outside the catalog ({len(keys)} keys)")

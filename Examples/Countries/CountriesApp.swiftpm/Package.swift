@@ -54,7 +54,11 @@ let package = Package(
                 // only: a release build links nothing of it (see Previews/RaftPreview.swift).
                 .product(name: "CountriesTesting", package: "Countries")
             ],
-            path: "Sources"
+            path: "Sources",
+            // The app's one String Catalog, a link to the Countries package's
+            // (Sources/Presentation/Resources): SwiftUI's Text("…") and
+            // Button("…") read the main bundle's.
+            resources: [.process("Localizable.xcstrings")]
         )
     ],
     swiftLanguageModes: [.v6]

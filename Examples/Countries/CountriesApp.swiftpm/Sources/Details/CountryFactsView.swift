@@ -1,6 +1,7 @@
 import CountriesApp
 import CountriesDomain
 import CountriesPresentation
+import KeelSwiftUI
 import SwiftUI
 
 /// The facts of one country (a show: a plain value in). Each neighbour is a
@@ -32,9 +33,9 @@ struct CountryFactsView: View {
                 if let region = facts.region {
                     LabeledContent("Region", value: region)
                 }
-                LabeledContent("Capital", value: facts.capitals)
+                LabeledContent("Capital") { Text(facts.capitals) }
                 LabeledContent("Population", value: facts.population)
-                LabeledContent("Area", value: facts.area)
+                LabeledContent("Area") { Text(facts.area) }
             }
             if !facts.currencies.isEmpty {
                 Section("Currencies") {

@@ -1,6 +1,7 @@
 import CountriesApp
 import CountriesDomain
 import CountriesPresentation
+import KeelSwiftUI
 import SwiftUI
 
 /// One section of the list: titled by its region when the list is grouped.
@@ -9,7 +10,7 @@ struct CountrySectionView: View {
 
     var body: some View {
         if let title = section.title {
-            Section(title) { rows }
+            Section { rows } header: { Text(title) }
         } else {
             Section { rows }
         }
