@@ -55,6 +55,13 @@ fi
 grep -q "cannot start: the data directory $work/file/data cannot be created: $work/file is a file, not a folder" "$work/err" \
     || fail "countries did not name the cause: $(cat "$work/err")"
 cat "$work/err"
+# In the language of the environment, from the app's catalog.
+if LC_ALL=ko_KR.UTF-8 timeout 30 "$build/countries" --data-dir "$work/file/data" --port 0 >"$work/out" 2>"$work/err"; then
+    fail "countries started on a data directory that cannot be created"
+fi
+grep -q "countries: 시작할 수 없습니다: 데이터 폴더 $work/file/data을(를) 만들 수 없습니다: $work/file은(는) 폴더가 아니라 파일입니다" "$work/err" \
+    || fail "countries did not say the cause in Korean with LC_ALL=ko_KR.UTF-8: $(cat "$work/err")"
+cat "$work/err"
 rm -rf "$work"
 
 step "Countries: benchmark runs (quick, debug: figures are not meaningful here)"

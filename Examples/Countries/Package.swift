@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "countries",
             dependencies: [
-                "CountriesWeb", "CountriesApp", "CountriesDomain",
+                "CountriesWeb", "CountriesApp", "CountriesDomain", "CountriesPresentation",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "KeelHTTPClient", package: "KeelWeb"),

@@ -91,6 +91,20 @@ public struct StringCatalog: Sendable {
         return sourceLanguage
     }
 
+    /// The languages the reader of a command asks for, most preferred first,
+    /// as gettext reads `environment`: the `LANGUAGE` list, then the locale of
+    /// messages (`LC_ALL`, else `LC_MESSAGES`, else `LANG`); none in the C
+    /// locale. (Foundation on Linux does not report them reliably:
+    /// `Locale.preferredLanguages` can answer `en-001` whatever `LANG` says.)
+    public static func preferredLanguages(in environment: [String: String]) -> [String] {
+        let names = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        guard let locale = names.lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
+              locale != "C", locale != "POSIX", !locale.hasPrefix("C.")
+        else { return [] }
+        let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+        return list + [locale]
+    }
+
     /// `text` in `language`: its translation with its arguments in place,
     /// or its source-language text when the catalog has no translation.
     public func string(_ text: LocalizedText, language: String) -> String {

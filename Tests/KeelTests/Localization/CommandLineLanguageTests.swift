@@ -2,19 +2,10 @@ import Foundation
 import Keel
 import Testing
 
-// snippet.commandLine
-/// The languages the reader of a command asks for, as gettext reads the
-/// environment: the `LANGUAGE` list, then the locale of messages (`LC_ALL`,
-/// else `LC_MESSAGES`, else `LANG`); none in the C locale.
+/// The kit's reading of a command's environment.
 func preferredLanguages(in environment: [String: String]) -> [String] {
-    let names = ["LC_ALL", "LC_MESSAGES", "LANG"]
-    guard let locale = names.lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }),
-          locale != "C", locale != "POSIX", !locale.hasPrefix("C.")
-    else { return [] }
-    let list = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
-    return list + [locale]
+    StringCatalog.preferredLanguages(in: environment)
 }
-// snippet.end
 
 @Suite("The language of a command line")
 struct CommandLineLanguageTests {
@@ -32,7 +23,7 @@ struct CommandLineLanguageTests {
     func lang() {
         // snippet.commandLineLanguage
         let environment = ["LANG": "ko_KR.UTF-8"]  // ProcessInfo.processInfo.environment
-        let language = catalog.language(preferring: preferredLanguages(in: environment))
+        let language = catalog.language(preferring: StringCatalog.preferredLanguages(in: environment))
         #expect(catalog.string("Copy", language: language) == "복사")
         // snippet.end
         #expect(language == "ko")

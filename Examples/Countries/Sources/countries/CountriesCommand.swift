@@ -1,6 +1,7 @@
 import ArgumentParser
 import CountriesApp
 import CountriesDomain
+import CountriesPresentation
 import CountriesWeb
 import Foundation
 import Keel
@@ -100,29 +101,45 @@ struct CountriesCommand: AsyncParsableCommand {
         let pages = timeline ? try await TimelinePages.load(viewer: { vessel.timelineViewer() }) : nil
         let application = try await buildWebApplication(service: vessel, options: options, timeline: pages) { port in
             // Unbuffered, so that a parent process waiting for this line sees it at once.
-            FileHandle.standardOutput.write(Data("Countries is served on http://\(host):\(port)\n".utf8))
+            Self.say("Countries is served on \("http://\(host):\(port)")", to: .standardOutput)
             if pages != nil {
-                FileHandle.standardOutput.write(Data("Its timeline is at http://\(host):\(port)/timeline\n".utf8))
+                Self.say("Its timeline is at \("http://\(host):\(port)/timeline")", to: .standardOutput)
             }
         }
         do {
             try await application.runService()
         } catch {
-            throw Self.cannotStart(WebServer.failureMessage(error, host: host, port: port))
+            throw Self.cannotStart(.verbatim(WebServer.failureMessage(error, host: host, port: port)))
         }
         withExtendedLifetime(vessel) {}
     }
 
     /// Prints why the server cannot start on stderr; the error it returns
     /// ends the command with a non-zero status.
-    static func cannotStart(_ cause: String) -> ExitCode {
-        FileHandle.standardError.write(Data("countries: cannot start: \(cause)\n".utf8))
+    static func cannotStart(_ cause: LocalizedText) -> ExitCode {
+        say("countries: cannot start: \(cause)", to: .standardError)
         return ExitCode.failure
     }
 
+    /// Writes `text` and a line break to `handle` at once (a parent process
+    /// may be waiting for the line), in the language of the command's
+    /// environment (`LANG`, `LC_ALL`, `LANGUAGE`): the app's catalog, which
+    /// the web front-end reads too.
+    static func say(_ text: LocalizedText, to handle: FileHandle) {
+        let line = words.map { $0.catalog.string(text, language: $0.language) } ?? text.description
+        handle.write(Data((line + "\n").utf8))
+    }
+
+    /// The catalog and the environment's language; `nil` (English) when the
+    /// catalog cannot be read, which the web front-end reports at start.
+    private static let words: (catalog: StringCatalog, language: String)? = {
+        guard let catalog = try? CountriesStrings.catalog() else { return nil }
+        return (catalog, catalog.language(preferring: StringCatalog.preferredLanguages(in: ProcessInfo.processInfo.environment)))
+    }()
+
     /// Why `directory` cannot be created, in a person's words: the first
     /// folder on its way that is a file or cannot be written to.
-    static func reason(creating directory: URL, error: any Error) -> String {
+    static func reason(creating directory: URL, error: any Error) -> LocalizedText {
         var ancestor = directory.standardizedFileURL
         let manager = FileManager.default
         while ancestor.path != "/", !manager.fileExists(atPath: ancestor.path) {
@@ -135,6 +152,6 @@ struct CountriesCommand: AsyncParsableCommand {
         if !manager.isWritableFile(atPath: ancestor.path) {
             return "\(ancestor.path) cannot be written to"
         }
-        return error.localizedDescription
+        return .verbatim(error.localizedDescription)
     }
 }
