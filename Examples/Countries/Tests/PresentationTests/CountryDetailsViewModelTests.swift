@@ -26,7 +26,7 @@ struct CountryDetailsViewModelTests {
         #expect(facts.area == .verbatim("100,210 km²"))
         #expect(facts.currencies == ["South Korean won (₩)"])
         #expect(facts.languages == ["Korean"])
-        #expect(facts.region == "Asia · Eastern Asia")
+        #expect(facts.region?.description == "Asia · Eastern Asia")
         #expect(facts.neighbours.map(\.code) == ["PRK"])
         #expect(!viewModel.isLoading)
         #expect(viewModel.errorMessage == nil)
@@ -50,7 +50,7 @@ struct CountryDetailsViewModelTests {
         defer { following.cancel() }
         let viewModel = CountryDetailsViewModel(raft, code: "CHE", scene: "tab", logbook: MemoryLogbook())
         await settle { viewModel.send(.appeared) }
-        #expect(viewModel.facts?.region == "Europe · Western Europe")
+        #expect(viewModel.facts?.region?.description == "Europe · Western Europe")
         raft.applyRegionAction(false)
         #expect(viewModel.facts?.region == nil)
         #expect(!viewModel.showsRegion)

@@ -31,7 +31,7 @@ struct CountryFactsView: View {
                     LabeledContent("Native names", value: facts.nativeNames.joined(separator: ", "))
                 }
                 if let region = facts.region {
-                    LabeledContent("Region", value: region)
+                    LabeledContent("Region") { Text(region) }
                 }
                 LabeledContent("Capital") { Text(facts.capitals) }
                 LabeledContent("Population", value: facts.population)

@@ -25,8 +25,9 @@ public struct CountryFacts: Equatable, Sendable {
     public let currencies: [String]
     /// The official languages.
     public let languages: [String]
-    /// The region and sub-region, when the region switch is on.
-    public let region: String?
+    /// The region (its name translated) and sub-region (as the data names
+    /// it), when the region switch is on.
+    public let region: LocalizedText?
     /// The neighbours, each openable.
     public let neighbours: [CountryRow]
 
@@ -50,7 +51,8 @@ public struct CountryFacts: Equatable, Sendable {
         }
         languages = country.languages.map(\.name)
         if showsRegion, !country.region.isEmpty {
-            region = country.subregion.map { "\(country.region) · \($0)" } ?? country.region
+            let name = LocalizedText(key: country.region)
+            region = country.subregion.map { "\(name) · \($0)" } ?? name
         } else {
             region = nil
         }

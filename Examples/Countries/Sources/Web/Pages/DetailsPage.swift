@@ -71,7 +71,7 @@ struct DetailsBody: Sendable, Equatable {
                 capitals: words(facts.capitals), population: facts.population, area: words(facts.area),
                 currencies: facts.currencies.isEmpty ? words("none") : facts.currencies.joined(separator: ", "),
                 languages: facts.languages.isEmpty ? words("none") : facts.languages.joined(separator: ", "),
-                region: facts.region,
+                region: facts.region.map(words.callAsFunction),
                 neighbours: facts.neighbours.map { Neighbour(code: $0.code, flag: $0.flag, name: $0.name) },
                 hasNeighbours: !facts.neighbours.isEmpty)
         }
