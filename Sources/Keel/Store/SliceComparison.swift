@@ -3,22 +3,21 @@ enum Difference { case same, changed, gone }
 
 /// How a slice compares within its parent's value, so that one read of a
 /// slice serves all of its children.
-@usableFromInline
 final class Relative<Parent> {
     let compare: (Parent, Parent) -> Difference, isPresent: (Parent) -> Bool
-    /// The slice that `pair` hands over from two parent values, when it is in
-    /// both, and says where it is. Slices that are not `Equatable` always differ.
-    @usableFromInline init<Value>(pair: @escaping (Parent, Parent, (Value, Value) -> Void) -> (Bool, Bool)) {
+    /// The slice that `visit` hands over from a parent's value, when it is
+    /// there. Slices that are not `Equatable` always differ.
+    init<Value>(visit: @escaping (Parent, (Value) -> Void) -> Bool) {
         let equal = equality(Value.self) ?? { _, _ in false }
-        isPresent = { pair($0, $0) { _, _ in }.0 }
+        isPresent = { visit($0) { _ in } }
         compare = { old, new in
-            var isEqual = true
-            switch pair(old, new, { isEqual = equal($0, $1) }) {
-            case (true, true): return isEqual ? .same : .changed
-            case (true, false): return .gone
-            case (false, true): return .changed
-            case (false, false): return .same
+            var difference = Difference.same
+            let wasThere = visit(old) { old in
+                let isThere = visit(new) { difference = equal(old, $0) ? .same : .changed }
+                if !isThere { difference = .gone }
             }
+            if !wasThere && visit(new, { _ in }) { difference = .changed }
+            return difference
         }
     }
 }
@@ -42,17 +41,17 @@ protocol ChildComparisons<Root>: NodeRemoval {
 protocol NodeRemoval: AnyObject { func remove(_ child: SliceNode) }
 /// ``ChildComparisons`` of a slice of type `Value`.
 final class Children<Root, Value>: ChildComparisons {
-    private let link: SliceLink<Root, Value>
+    private let link: any SliceLink<Root, Value>
     private var children: [ObjectIdentifier: (node: SliceNode, relative: Relative<Value>)] = [:]
-    init(_ link: SliceLink<Root, Value>) { self.link = link }
+    init(_ link: any SliceLink<Root, Value>) { self.link = link }
     func add(_ child: SliceNode, _ relative: AnyObject) {
         if let relative = relative as? Relative<Value> { children[ObjectIdentifier(child)] = (child, relative) }
     }
     func remove(_ child: SliceNode) { children[ObjectIdentifier(child)] = nil }
     func compare(_ old: Root, _ new: Root, among: Set<ObjectIdentifier>?, _ changed: (SliceNode, Difference) -> Void) {
         let children = among.map { $0.compactMap { self.children[$0] } } ?? Array(self.children.values)
-        let wasThere = link.visit(old, false) { old in
-            let isThere = link.visit(new, false) { new in
+        let wasThere = link.visit(old, reading: false) { old in
+            let isThere = link.visit(new, reading: false) { new in
                 for child in children {
                     let difference = child.relative.compare(old, new)
                     if difference != .same { changed(child.node, difference) }
@@ -61,7 +60,7 @@ final class Children<Root, Value>: ChildComparisons {
             if !isThere { for child in children where child.relative.isPresent(old) { changed(child.node, .gone) } }
         }
         if !wasThere {
-            _ = link.visit(new, false) { new in for child in children where child.relative.isPresent(new) { changed(child.node, .changed) } }
+            _ = link.visit(new, reading: false) { new in for child in children where child.relative.isPresent(new) { changed(child.node, .changed) } }
         }
     }
 }

@@ -10,19 +10,17 @@ final class SliceNode {
     /// after its read waits for the next one); neither.
     enum Watch { case none, read, announced }
     let step: PathStep?
-    private(set) weak var parent: SliceNode?
+    private(set) unowned var parent: SliceNode?  // It holds this node: it outlives it.
     private(set) var children: [PathStep: SliceNode] = [:]
     /// How many children of each kind: a write through one kind may change the others.
-    private var kinds: [PathStep.Kind: Int] = [:]
+    private var kinds = [0, 0, 0]
     /// The ``ChildComparisons`` of the store's state, which compare the children.
     private let comparisons: AnyObject
     var watch = Watch.none, subscribers = 0
     /// Set while an update handles the node: its slice went missing.
     var isGone = false
     let subject = ObservedSlice()
-    init<State>(link: any PathLink<State>, parent: SliceNode?) {
-        (step, self.parent, comparisons) = (link.step, parent, link.makeChildren())
-    }
+    init<State>(link: any PathLink<State>, parent: SliceNode?) { (step, self.parent, comparisons) = (link.step, parent, link.makeChildren()) }
     /// The node of `link`'s slice, made with its missing ancestors if need be.
     func descendant<State>(_ link: any PathLink<State>) -> SliceNode {
         guard let step = link.step, let parentLink = link.parent else { return self }
@@ -30,8 +28,8 @@ final class SliceNode {
         if let child = node.children[step] { return child }
         let child = SliceNode(link: link, parent: node)
         node.children[step] = child
-        node.kinds[step.kind, default: 0] += 1
-        (node.comparisons as? any ChildComparisons<State>)?.add(child, link.relative())
+        node.kinds[step.kind.rawValue] += 1
+        (node.comparisons as? any ChildComparisons<State>)?.add(child, link.makeRelative())
         return child
     }
     /// Compares the children (those `among`, if given) between two states.
@@ -45,7 +43,7 @@ final class SliceNode {
     }
     /// Whether ``siblings(affectedThrough:)`` is not empty, in constant time.
     func hasSiblings(affectedThrough step: PathStep) -> Bool {
-        step.kind == .computed ? children.count > (children[step] == nil ? 0 : 1) : kinds[step.kind, default: 0] != children.count
+        step.kind == .computed ? children.count > (children[step] == nil ? 0 : 1) : kinds[step.kind.rawValue] != children.count
     }
     /// Removes this node, and the ancestors it leaves so, while nobody reads
     /// or observes it and it has no children.
@@ -53,7 +51,7 @@ final class SliceNode {
         var node = self
         while node.subscribers == 0, node.watch == .none, node.children.isEmpty, let parent = node.parent, let step = node.step {
             parent.children[step] = nil
-            parent.kinds[step.kind, default: 1] -= 1
+            parent.kinds[step.kind.rawValue] -= 1
             (parent.comparisons as? any NodeRemoval)?.remove(node)
             (node.parent, node) = (nil, parent)
         }

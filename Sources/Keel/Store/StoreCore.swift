@@ -10,9 +10,7 @@ import Foundation
 final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
-    let rootPath = StatePath<State, State>(link: SliceLink(
-        parent: nil, step: nil, visit: { root, _, body in body(root); return true }, modify: { root, body in body(&root); return true },
-        relative: { Relative { (_: State, _: State, _: (State, State) -> Void) in (true, true) } }))
+    let rootPath = StatePath<State, State>(link: RootLink())
     private let root: SliceNode
     /// The subscribers of each node, handed the new state after a change.
     private var subscribers: [ObjectIdentifier: [UInt64: (State) -> Void]] = [:], lastSubscriber: UInt64 = 0
@@ -30,7 +28,6 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         node.watch = .read
         let value = path.link.read(state)
         lock.unlock()
-        guard let value else { preconditionFailure("Keel store: \(Slice.self) read past the end of its collection") }
         node.subject.access()
         return value
     }
@@ -41,8 +38,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         lock.withLock {
             let node = root.descendant(path.link)
             (lastSubscriber, node.subscribers) = (lastSubscriber + 1, node.subscribers + 1)
-            subscribers[ObjectIdentifier(node), default: [:]][lastSubscriber] = { _ = path.link.visit($0, true, yield) }
-            _ = path.link.visit(state, true, yield)
+            subscribers[ObjectIdentifier(node), default: [:]][lastSubscriber] = { _ = path.link.visit($0, reading: true, yield) }
+            _ = path.link.visit(state, reading: true, yield)
             return lastSubscriber
         }
     }
@@ -65,14 +62,15 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         _ path: StatePath<State, Slice>, cause: TimelineEntry.Cause? = nil, _ body: (inout Slice) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock.lock()
-        guard var slice = path.link.read(state) else { lock.unlock(); preconditionFailure("Keel store: \(Slice.self) written past the end") }
-        let before = slice, began = recorder.map { _ in ContinuousClock.now }
+        var slice = path.link.read(state)
+        let before = slice, began = recorder == nil ? nil : ContinuousClock.now
         let result: Result
         do { result = try body(&slice) } catch { lock.unlock(); throw error }
+        guard slice != before else { lock.unlock(); return result }
         let steps = path.link.steps, (trail, isDirect) = trace(steps)
         // Only slices that may share storage need the old state; others are written in place.
         let old: State? = isDirect ? nil : state
-        guard slice != before, path.link.modify(&state, { $0 = slice }) else { lock.unlock(); return result }
+        _ = path.link.modify(&state) { $0 = slice }
         if let cause, let began { recorder?.record(path.link, from: before, to: slice, states: old.map { ($0, state) }, cause: cause, began: began) }
         if let old {
             var changes = Changes(old: old, new: state)
@@ -80,7 +78,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             finish(changes.nodes)
         } else {
             // Each slice on the path changed; only a dictionary's value set to nil went missing.
-            trail.last?.isGone = steps.last?.isRemovable == true && !path.link.visit(state, false) { _ in }
+            trail.last?.isGone = steps.last?.isRemovable == true && !path.link.visit(state, reading: false) { _ in }
             finish(trail)
         }
         return result

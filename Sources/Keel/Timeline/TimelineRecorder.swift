@@ -44,7 +44,7 @@ final class TimelineRecorder<State: Sendable>: Sendable {
     /// Records that an update at `link` wrote `new` over `old`; `states`,
     /// the whole states before and after, when the store kept them.
     func record<Slice: Sendable>(
-        _ link: SliceLink<State, Slice>, from old: Slice, to new: Slice, states: (old: State, new: State)?,
+        _ link: any SliceLink<State, Slice>, from old: Slice, to new: Slice, states: (old: State, new: State)?,
         cause: TimelineEntry.Cause, began: ContinuousClock.Instant
     ) {
         let duration = ContinuousClock.now - began
@@ -121,7 +121,7 @@ final class TimelineRecorder<State: Sendable>: Sendable {
     }
 }
 
-extension SliceLink {
+extension PathLink {
     /// The path as a person writes it: `books[3].isRead`.
     var pathDescription: String {
         steps.map { step in
