@@ -37,6 +37,8 @@ struct LanguageTests {
             #expect(list.contains("<title>계정 · Authenticator</title>"))
             #expect(!list.contains(">Copy</button>"))
             #expect(list.contains("GitHub"), "names stay as they are")
+            let none = String(buffer: try await client.get("/?tab=\(tab.tab)&q=zzz", recorder, headers: Self.korean).body)
+            #expect(none.contains("“zzz”에 맞는 계정이 없습니다."))
         }
         #expect(await recorder.leaks().isEmpty)
     }

@@ -18,11 +18,12 @@ struct ListPage: FramedPage {
 
     /// The page of `session`'s list, just ticked: its codes are the ones of this moment.
     @MainActor
-    init(session: AuthenticatorTab, message: String?, in frontEnd: AuthenticatorFrontEnd) {
+    init(session: AuthenticatorTab, message: LocalizedText?, in frontEnd: AuthenticatorFrontEnd) {
         let list = session.list
         let words = session.wording
         let refresh = list.rows.compactMap { list.secondsLeft(for: $0) }.min()
-        frame = PageFrame(session: session, title: "Accounts", page: "list", message: message, refresh: refresh)
+        frame = PageFrame(
+            session: session, title: "Accounts", page: "list", message: message.map(words.callAsFunction), refresh: refresh)
         // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
         rowsHTML = frontEnd.voice(words.language).fragments.render(
             "list-rows", ListRows(list: list, codesSerial: frontEnd.board.serial, wording: words), tab: session.id, token: session.token)
@@ -100,7 +101,7 @@ struct ListRows: Sendable, Equatable {
                 nextCode: nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp)
         }
         // The rows are shared by the tabs of one language only (each voice has its fragments).
-        empty = list.emptyMessage
+        empty = list.emptyMessage.map(wording.callAsFunction)
         self.codesSerial = codesSerial
     }
 

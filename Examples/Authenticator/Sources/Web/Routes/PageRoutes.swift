@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Hummingbird
+import Keel
 import KeelWeb
 
 /// The pages. Every page but the unlock page answers a locked vault with a
@@ -60,7 +61,7 @@ struct ListQuery: Decodable, Sendable {
 
 extension AuthenticatorFrontEnd {
     /// The list page, searched and filtered as `query` says.
-    func listPage(_ session: AuthenticatorTab, query: ListQuery, message: String? = nil) async -> WebReply {
+    func listPage(_ session: AuthenticatorTab, query: ListQuery, message: LocalizedText? = nil) async -> WebReply {
         let list = session.list
         if let text = query.q, text != list.searchText { list.send(.search(text)) }
         if let filter = query.filter.map(Self.filter(named:)), filter != list.filter { list.send(.filter(filter)) }
