@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Finds words a person reads that bypass an app's String Catalog.
 
-Usage: check_literals.py APP_FOLDER CATALOG
+Usage: check_literals.py APP_FOLDER CATALOG [SWIFT_FOLDER ...]
 
 - Templates (Sources/Web/Resources/Templates/*.mustache): every run of text
   between tags, and every placeholder, aria-label, title or alt attribute,
   must be a {{#t}}key{{/t}} section or a {{value}}; the key must be in the
   catalog.
-- Swift (Sources/Domain/Errors, Sources/Presentation, Sources/Web): every
+- Swift (Sources/Domain/Errors, Sources/Presentation, Sources/Web, or the
+  SWIFT_FOLDERs given, relative to APP_FOLDER): every
   sentence-like string literal (a capital letter, a space, a letter) must be a
   key of the catalog, its interpolations standing for %@ or %lld. Lines that
   build developer-facing text (logs, timelines, task names, HTTP errors of
@@ -97,7 +98,11 @@ def main() -> int:
     keys = catalog_keys(catalog)
     patterns = {key_pattern(key) for key in keys}
     findings = check_templates(app / "Sources/Web/Resources/Templates", keys, app)
-    for layer in ("Sources/Domain/Errors", "Sources/Presentation", "Sources/Web"):
+    layers = sys.argv[3:] or ["Sources/Domain/Errors", "Sources/Presentation", "Sources/Web"]
+    for layer in layers:
+        if not (app / layer).is_dir():
+            findings.append(f"{layer}: no such folder")
+            continue
         findings += check_swift(app / layer, patterns, app)
     for finding in findings:
         print(finding)
