@@ -20,6 +20,11 @@ jobs=()
 scratch=(--scratch-path "$KEEL_TEST_SCRATCH")
 bin="$KEEL_TEST_SCRATCH/debug"
 
+step "Authenticator: every word a person reads comes from the string catalog (templates, the domain's messages, Presentation, web pages)"
+python3 "$KEEL_ROOT/Tools/LiteralCheck/check_literals.py" "$app" "$app/Sources/Presentation/Resources/Localizable.xcstrings" \
+    Sources/Domain/Errors Sources/Domain/Backup Sources/Domain/Import Sources/Domain/Vault Sources/Domain/Usecases \
+    Sources/Presentation Sources/Web
+
 step "Authenticator: build (warnings are errors for our code)"
 log=$(mktemp)
 swift build "${jobs[@]}" "${scratch[@]}" --build-tests --enable-code-coverage --explicit-target-dependency-import-check error 2>&1 | tee "$log" | grep -E 'error:|warning:|Build' | grep -v -e '^\[' -e 'unhandled; explicitly declare' || true

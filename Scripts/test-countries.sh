@@ -15,7 +15,7 @@ build="$KEEL_TEST_SCRATCH/debug"
 # One build, with coverage instrumentation, serves the tests, the benchmark's
 # quick run and the browser suite.
 step "Countries: every word a person reads comes from the string catalog (templates, fizzles, Presentation, web pages, SwiftUI views)"
-python3 "$KEEL_ROOT/Tools/LiteralCheck/check_literals.py" "$app" "$app/Sources/Presentation/Resources/Localizable.xcstrings" "$app/CountriesApp.swiftpm/Sources"
+python3 "$KEEL_ROOT/Tools/LiteralCheck/check_literals.py" "$app" "$app/Sources/Presentation/Resources/Localizable.xcstrings" --swiftui "$app/CountriesApp.swiftpm/Sources"
 
 step "Countries: build (warnings are errors for our code)"
 log=$(mktemp)

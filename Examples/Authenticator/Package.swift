@@ -18,6 +18,7 @@ import PackageDescription
 //   authenticator-web ← Web + App: serves the web front-end
 let package = Package(
     name: "Authenticator",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "AuthenticatorDomain", targets: ["AuthenticatorDomain"]),
@@ -70,7 +71,10 @@ let package = Package(
         .target(
             name: "AuthenticatorPresentation",
             dependencies: ["AuthenticatorDomain", .product(name: "Keel", package: "Keel")],
-            path: "Sources/Presentation"),
+            path: "Sources/Presentation",
+            // The app's words (AuthenticatorStrings): Xcode compiles the catalog;
+            // on Linux it is copied as it is, and read with Keel's StringCatalog.
+            resources: [.process("Resources/Localizable.xcstrings")]),
         .target(
             name: "AuthenticatorWeb",
             dependencies: [

@@ -1,26 +1,27 @@
 #!/usr/bin/env python3
 """Finds words a person reads that bypass an app's String Catalog.
 
-Usage: check_literals.py APP_FOLDER CATALOG [SWIFTUI_FOLDER]
+Usage: check_literals.py APP_FOLDER CATALOG [--swiftui FOLDER] [SWIFT_FOLDER ...]
 
 - Templates (Sources/Web/Resources/Templates/*.mustache): every run of text
   between tags, and every placeholder, aria-label, title or alt attribute,
   must be a {{#t}}key{{/t}} section or a {{value}}; the key must be in the
   catalog.
-- Swift (Sources/Domain/Errors, Sources/Presentation, Sources/Web): every
+- Swift (Sources/Domain/Errors, Sources/Presentation, Sources/Web, or the
+  SWIFT_FOLDERs given, relative to APP_FOLDER): every
   sentence-like string literal (a capital letter, a space, a letter) must be a
   key of the catalog, its interpolations standing for %@ or %lld. Lines that
   build developer-facing text (logs, timelines, task names, HTTP errors of
   KeelWeb's English error pages) are not read. A literal that is meant to stay
   as it is says so with a trailing `// not localized: <why>` comment.
-
-- SwiftUI (SWIFTUI_FOLDER, the app package's sources): the text a view gives
+- SwiftUI (--swiftui FOLDER, the app package's sources): the text a view gives
   SwiftUI as a literal (Text, Button, Label, LabeledContent, Toggle, Picker,
   Section, ProgressView, navigationTitle, alert, a search prompt) is a key of
   the catalog, which SwiftUI looks it up in.
 
 Prints each finding with its file and line; exits 1 when there is one.
 """
+import argparse
 import json
 import re
 import sys
@@ -116,14 +117,24 @@ def check_templates(folder: Path, keys: set[str], root: Path) -> list[str]:
 
 
 def main() -> int:
-    app, catalog = Path(sys.argv[1]), Path(sys.argv[2])
-    keys = catalog_keys(catalog)
+    parser = argparse.ArgumentParser(description="Finds words a person reads that bypass an app's String Catalog.")
+    parser.add_argument("app", type=Path, help="the app's folder")
+    parser.add_argument("catalog", type=Path, help="its Localizable.xcstrings")
+    parser.add_argument("--swiftui", type=Path, help="the SwiftUI app package's sources")
+    parser.add_argument("folders", nargs="*", help="the app's folders of Swift to read (relative to the app)",
+                        default=["Sources/Domain/Errors", "Sources/Presentation", "Sources/Web"])
+    arguments = parser.parse_intermixed_args()
+    app = arguments.app
+    keys = catalog_keys(arguments.catalog)
     patterns = {key_pattern(key) for key in keys}
     findings = check_templates(app / "Sources/Web/Resources/Templates", keys, app)
-    for layer in ("Sources/Domain/Errors", "Sources/Presentation", "Sources/Web"):
+    for layer in arguments.folders:
+        if not (app / layer).is_dir():
+            findings.append(f"{layer}: no such folder")
+            continue
         findings += check_swift(app / layer, patterns, app)
-    if len(sys.argv) > 3:
-        findings += check_swiftui(Path(sys.argv[3]), patterns, app)
+    if arguments.swiftui:
+        findings += check_swiftui(arguments.swiftui, patterns, app)
     for finding in findings:
         print(finding)
     print(f"{app.name}: {len(findings)} words outside the catalog ({len(keys)} keys)")

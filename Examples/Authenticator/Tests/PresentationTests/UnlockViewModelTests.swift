@@ -20,11 +20,11 @@ struct UnlockViewModelTests {
         model.confirmation = "short"
         #expect(model.canSubmit)
         await model.submit()
-        #expect(model.message == "The passphrase must have at least 8 characters.")
+        #expect(model.message?.description == "The passphrase must have at least 8 characters.")
         model.passphrase = "long passphrase"
         model.confirmation = "long passphrasE"
         await model.submit()
-        #expect(model.message == VaultFizzle.passphrasesDiffer.message.description)
+        #expect(model.message == VaultFizzle.passphrasesDiffer.message)
         model.confirmation = "long passphrase"
         await settle { model.send(.submit) }
         #expect(model.message == nil)
@@ -37,10 +37,10 @@ struct UnlockViewModelTests {
         let raft = try await Vessel.raft(accounts: [Account(issuer: "A", name: "b", secret: Secret(bytes: [1, 2, 3]))], unlocked: false)
         let model = UnlockViewModel(raft)
         #expect(model.mode == .unlock)
-        #expect(model.hint == "Enter the passphrase of your vault.")
+        #expect(model.hint.description == "Enter the passphrase of your vault.")
         model.passphrase = "wrong passphrase"
         await model.submit()
-        #expect(model.message == VaultFizzle.wrongPassphrase.message.description)
+        #expect(model.message == VaultFizzle.wrongPassphrase.message)
         #expect(model.passphrase.isEmpty)
         #expect(raft.appState.read { $0.lock } == .locked)
         model.passphrase = Vessel.raftPassphrase
@@ -62,7 +62,7 @@ struct UnlockViewModelTests {
         #expect(model.message == nil)
         model.passphrase = "wrong passphrase"
         #expect(await model.submit() == false)
-        #expect(model.message == VaultFizzle.wrongPassphrase.message.description)
+        #expect(model.message == VaultFizzle.wrongPassphrase.message)
         #expect(model.passphrase.isEmpty)
         model.passphrase = Vessel.raftPassphrase
         #expect(await model.submit() == true)

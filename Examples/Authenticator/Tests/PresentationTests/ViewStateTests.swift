@@ -3,6 +3,7 @@ import AuthenticatorDomain
 import AuthenticatorPresentation
 import AuthenticatorTesting
 import Foundation
+import Keel
 import Testing
 
 /// The settings and edit forms, and the code clock.
@@ -37,7 +38,7 @@ struct ViewStateTests {
     }
 
     @Test("Settings: the offset must be a whole number; ranges come from the vault's rules")
-    func settingsForm() {
+    func settingsForm() throws {
         var form = SettingsViewState(VaultSettings(timeOffset: -15, showsNextCode: true, autoLockMinutes: 10, sortOrder: .issuer))
         #expect(form.timeOffset == "-15")
         #expect(form.validate() == VaultSettings(timeOffset: -15, showsNextCode: true, autoLockMinutes: 10, sortOrder: .issuer))
@@ -49,9 +50,11 @@ struct ViewStateTests {
         form.timeOffset = "100000"
         #expect(form.validate() == nil)
         #expect(form.message == VaultFizzle.invalidSetting(.timeOffset).message.description)
-        #expect(SettingsViewState.title(ofAutoLock: 0) == "Never")
-        #expect(SettingsViewState.title(ofAutoLock: 1) == "1 minute")
-        #expect(SettingsViewState.title(ofAutoLock: 5) == "5 minutes")
+        let catalog = try AuthenticatorStrings.catalog()
+        #expect(catalog.string(SettingsViewState.title(ofAutoLock: 0), language: "en") == "Never")
+        #expect(catalog.string(SettingsViewState.title(ofAutoLock: 1), language: "en") == "1 minute")
+        #expect(catalog.string(SettingsViewState.title(ofAutoLock: 5), language: "en") == "5 minutes")
+        #expect(catalog.string(SettingsViewState.title(ofAutoLock: 5), language: "ko") == "5분")
     }
 
     @Test("Settings apply through the container; a locked vault's refusal is the message")

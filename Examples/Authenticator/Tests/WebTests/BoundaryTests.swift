@@ -55,7 +55,7 @@ struct BoundaryTests {
             tabs.append(events)
         }
         let encodings = frontEnd.board.encodings
-        let renderings = frontEnd.fragments.renderCount
+        let renderings = frontEnd.voice("en").fragments.renderCount
 
         clock.advance(by: 20)
         frontEnd.tick()
@@ -67,15 +67,14 @@ struct BoundaryTests {
         }
         #expect(sent.count == 1, "every tab is sent the same codes")
         #expect(frontEnd.board.encodings == encodings + 1, "encoded once for 50 tabs")
-        #expect(frontEnd.fragments.renderCount == renderings, "no tab's rows rendered again")
+        #expect(frontEnd.voice("en").fragments.renderCount == renderings, "no tab's rows rendered again")
     }
 
     static let browser = "a browser that typed the passphrase"
 
     /// The front-end of `raft`, its vault open to ``browser``.
     private func unlockedFrontEnd(_ raft: Vessel) async throws -> AuthenticatorFrontEnd {
-        let frontEnd = AuthenticatorFrontEnd(
-            service: raft, library: try await WebResources.templateLibrary(), options: WebOptions(port: 0, logLevel: .critical))
+        let frontEnd = try AuthenticatorFrontEnd(service: raft, options: WebOptions(port: 0, logLevel: .critical))
         frontEnd.locks.open(to: Self.browser)
         return frontEnd
     }

@@ -21,7 +21,7 @@ struct ImportFormatRouteTests {
             let page = String(buffer: try await client.get("/import?tab=\(tab.tab)", recorder).body)
             for format in ImportFormat.allCases {
                 #expect(page.contains("<option value=\"\(format.rawValue)\""), "\(format)")
-                #expect(page.contains(format.title), "\(format)")
+                #expect(page.contains(format.title.description), "\(format)")
             }
             let secret = Base32.encode(Array("a proton import secret".utf8))
             let proton = #"{"version": 1, "entries": [{"id": "1", "content": {"uri": "otpauth://totp/Proton:ada?secret=\#(secret)&issuer=Proton", "entry_type": "Totp", "name": "ada"}, "note": null}, {"id": "2", "content": {"uri": "otpauth://totp/Proton:ada?secret=\#(secret)&issuer=Proton", "entry_type": "Totp", "name": "ada"}}]}"#

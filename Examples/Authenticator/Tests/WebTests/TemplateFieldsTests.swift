@@ -19,14 +19,13 @@ struct TemplateFieldsTests {
         var settings = raft.appState.state.settings
         settings.showsNextCode = true
         try await raft.applySettingsAction(settings)
-        let frontEnd = AuthenticatorFrontEnd(
-            service: raft, library: try await WebResources.templateLibrary(), options: WebOptions(port: 0, logLevel: .critical))
+        let frontEnd = try AuthenticatorFrontEnd(service: raft, options: WebOptions(port: 0, logLevel: .critical))
         let session = frontEnd.session(nil, browser: "a browser")
         session.list.send(.tick(raft.clock.now()))
         let page = ListPage(session: session, message: "a message", in: frontEnd)
         TemplateFields.expectEveryField(of: page)
         TemplateFields.expectEveryField(of: page.frame)
-        let rows = ListRows(list: session.list, codesSerial: frontEnd.board.serial)
+        let rows = ListRows(list: session.list, codesSerial: frontEnd.board.serial, wording: session.wording)
         TemplateFields.expectEveryField(of: rows)
         let time = try #require(rows.rows.first { !$0.hotp })
         #expect(time.nextCode != nil && time.period != nil, "a time-based row with every optional")
@@ -36,7 +35,7 @@ struct TemplateFieldsTests {
         TemplateFields.expectEveryField(of: try #require(page.orders.first { $0.selected }))
         // A search that matches nothing: the rows' message is filled.
         await settle { session.list.send(.search("no account is named like this")) }
-        let empty = ListRows(list: session.list, board: frontEnd.board)
+        let empty = ListRows(list: session.list, board: frontEnd.board, wording: session.wording)
         #expect(empty.rows.isEmpty && empty.empty != nil)
         TemplateFields.expectEveryField(of: empty)
     }

@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import KeelSwiftUI
 import SwiftUI
 import UniformTypeIdentifiers
 
@@ -28,7 +29,7 @@ struct ExportScreen: View {
                 Section {
                     Picker("Format", selection: $model.format) {
                         ForEach(model.formats, id: \.self) { format in
-                            Text(format.title).tag(format)
+                            Text(format.title, bundle: AuthenticatorStrings.bundle).tag(format)
                         }
                     }
                 }

@@ -71,7 +71,7 @@ struct ImportScreen: View {
         Section {
             Picker("Format", selection: $model.format) {
                 ForEach(model.formats, id: \.self) { format in
-                    Text(format.title).tag(format)
+                    Text(format.title, bundle: AuthenticatorStrings.bundle).tag(format)
                 }
             }
             TextEditor(text: $model.text)

@@ -68,7 +68,7 @@ struct AccountListScreen: View {
             }
             if let message = model.message {
                 MessageBar(
-                    message: message, canUndo: model.canUndo,
+                    message: message.resolved(bundle: AuthenticatorStrings.bundle), canUndo: model.canUndo,
                     undo: { model.send(.undoDelete) },
                     dismiss: { model.send(.dismissMessage) })
             }
@@ -106,7 +106,7 @@ struct AccountListScreen: View {
                 ContentUnavailableView {
                     Label("No codes", systemImage: "key")
                 } description: {
-                    Text(message)
+                    Text(message, bundle: AuthenticatorStrings.bundle)
                 } actions: {
                     Button("Add an account") { model.send(.present(.addAccount)) }
                 }

@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import KeelSwiftUI
 import SwiftUI
 
 /// The settings: next code, time offset, auto-lock, sort order, and the way
@@ -30,14 +31,14 @@ struct SettingsScreen: View {
                 Section("List") {
                     Picker("Sort by", selection: $settings.sortOrder) {
                         ForEach(AccountOrder.allCases, id: \.self) { order in
-                            Text(order.title).tag(order)
+                            Text(order.title, bundle: AuthenticatorStrings.bundle).tag(order)
                         }
                     }
                 }
                 Section {
                     Picker("Lock after", selection: $settings.autoLockMinutes) {
                         ForEach(SettingsViewState.autoLockChoices, id: \.self) { minutes in
-                            Text(SettingsViewState.title(ofAutoLock: minutes)).tag(minutes)
+                            Text(SettingsViewState.title(ofAutoLock: minutes), bundle: AuthenticatorStrings.bundle).tag(minutes)
                         }
                     }
                     Button("Change the passphrase") { scene.present(.changePassphrase) }

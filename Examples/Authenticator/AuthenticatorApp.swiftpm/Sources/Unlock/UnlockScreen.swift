@@ -28,7 +28,9 @@ struct UnlockScreen: View {
                         SecureField("Passphrase again", text: $model.confirmation)
                     }
                 } footer: {
-                    FieldMessage(text: model.message, hint: model.hint)
+                    FieldMessage(
+                        text: model.message?.resolved(bundle: AuthenticatorStrings.bundle),
+                        hint: model.hint.resolved(bundle: AuthenticatorStrings.bundle))
                 }
                 Section {
                     HStack {
@@ -43,7 +45,7 @@ struct UnlockScreen: View {
                     }
                 }
             }
-            .navigationTitle(model.title)
+            .navigationTitle(model.title.resolved(bundle: AuthenticatorStrings.bundle))
         }
     }
 }

@@ -1,3 +1,5 @@
+import Keel
+
 /// A format the app reads accounts from, or writes them to.
 public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
     /// `otpauth://` URIs, one per line.
@@ -26,7 +28,7 @@ public enum ImportFormat: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The format's name in a sentence ("Aegis vault").
-    public var title: String {
+    public var title: LocalizedText {
         switch self {
         case .otpauthText: "list of otpauth links"
         case .googleMigration: "Google Authenticator export"

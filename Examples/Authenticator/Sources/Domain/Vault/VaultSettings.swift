@@ -1,3 +1,4 @@
+import Keel
 /// The person's settings, kept in the vault (in clear: they are no secret).
 public struct VaultSettings: Hashable, Sendable {
     /// Seconds added to the device's clock when making time-based codes, for
@@ -51,7 +52,7 @@ public enum AccountOrder: String, CaseIterable, Hashable, Sendable {
     case lastUsed
 
     /// The order's name in a menu.
-    public var title: String {
+    public var title: LocalizedText {
         switch self {
         case .custom: "Custom"
         case .issuer: "Issuer"

@@ -62,7 +62,7 @@ public final class AccountListViewModel: ViewModel {
     /// The last code copied, for the host to put on the pasteboard.
     public private(set) var copied: CopiedCode?
     /// A message to show: an error, or what was just done.
-    public private(set) var message: String?
+    public private(set) var message: LocalizedText?
     /// Whether an account was deleted and can be brought back.
     public private(set) var canUndo = false
     /// The time step of each period in use: changes only when a period ends.
@@ -162,7 +162,7 @@ public final class AccountListViewModel: ViewModel {
                 guard let self else { return }
                 done(self, value)
             } catch {
-                self?.message = error.message.description
+                self?.message = error.message
             }
             self?.tasks.cancel(name)
         }
@@ -235,9 +235,9 @@ public final class AccountListViewModel: ViewModel {
     }
 
     /// The message to show when there is no row, if there is none.
-    public var emptyMessage: String? {
+    public var emptyMessage: LocalizedText? {
         guard rows.isEmpty, !isLoading else { return nil }
-        if let error = appState.read({ $0.accounts }).error { return error.message.description }
+        if let error = appState.read({ $0.accounts }).error { return error.message }
         if !AccountSearch.folded(searchText).isEmpty { return "No account matches “\(searchText)”." }
         switch filter {
         case .all: return "No accounts yet. Add one from the code a service shows, or import them."

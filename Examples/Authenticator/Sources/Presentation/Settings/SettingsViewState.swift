@@ -1,5 +1,6 @@
 import Foundation
 import AuthenticatorDomain
+import Keel
 
 /// The settings form: its fields and their validation, without a view model
 /// (article 004). The screen shows shared state (the settings) and changes
@@ -54,11 +55,7 @@ public struct SettingsViewState: Equatable, Sendable {
     }
 
     /// How an auto-lock choice reads in a menu ("5 minutes", "Never").
-    public static func title(ofAutoLock minutes: Int) -> String {
-        switch minutes {
-        case 0: "Never"
-        case 1: "1 minute"
-        default: "\(minutes) minutes"
-        }
+    public static func title(ofAutoLock minutes: Int) -> LocalizedText {
+        minutes == 0 ? "Never" : "\(minutes) minutes"
     }
 }

@@ -31,7 +31,7 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
     /// The passphrase typed again (creating only).
     public var confirmation = ""
     /// Why the last try failed, if it did.
-    public private(set) var message: String?
+    public private(set) var message: LocalizedText?
     /// Whether a try is running (scrypt takes a moment on purpose).
     public private(set) var isWorking = false
 
@@ -71,7 +71,7 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
         isWorking = true
         defer { isWorking = false }
         if mode == .create, let problem = Passphrase.problem(with: passphrase) {
-            message = problem.message.description
+            message = problem.message
             return false
         }
         let passphrase = passphrase
@@ -87,7 +87,7 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
             self.confirmation = ""
             return true
         } catch {
-            message = error.message.description
+            message = error.message
             if mode != .create { self.passphrase = "" }
             return false
         }
@@ -105,12 +105,12 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
     }
 
     /// The screen's title.
-    public var title: String {
+    public var title: LocalizedText {
         mode == .create ? "Create your vault" : "Unlock your vault"
     }
 
     /// The hint under the passphrase field.
-    public var hint: String {
+    public var hint: LocalizedText {
         mode == .create
             ? "Choose a passphrase of at least \(Passphrase.minimumLength) characters. It cannot be recovered: keep it safe."
             : "Enter the passphrase of your vault."

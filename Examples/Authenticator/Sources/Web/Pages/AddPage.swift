@@ -4,7 +4,7 @@ import AuthenticatorPresentation
 /// The add-account page: the form of ``AccountFormState`` with each
 /// field's message beside it, and the link form. The secret typed is never
 /// shown back: after a mistake it is typed again.
-struct AddPage: Sendable {
+struct AddPage: FramedPage {
     let frame: PageFrame
     let issuer: String
     let name: String

@@ -2,7 +2,7 @@ import AuthenticatorPresentation
 
 /// The export page, from ``ExportViewModel``: an encrypted Aegis vault, or
 /// a plain format after an explicit confirmation.
-struct ExportPage: Sendable {
+struct ExportPage: FramedPage {
     let frame: PageFrame
     let formats: [Choice]
     let error: String?
@@ -12,8 +12,9 @@ struct ExportPage: Sendable {
     init(session: AuthenticatorTab) {
         let exporter = session.exporter
         frame = PageFrame(session: session, title: "Export", page: "export")
-        formats = exporter.formats.map { Choice(value: $0.rawValue, title: $0.title, selected: $0 == exporter.format) }
+        let words = session.wording
+        formats = exporter.formats.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == exporter.format) }
         error = exporter.message
-        warning = "A plain file holds every secret in clear: anyone who reads it can make your codes."
+        warning = words("A plain file holds every secret in clear: anyone who reads it can make your codes.")
     }
 }

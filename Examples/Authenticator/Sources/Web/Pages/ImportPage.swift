@@ -1,15 +1,18 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import Keel
 
 /// The import page, from ``ImportViewModel``: the form, the preview with
 /// each entry's status and reason, and the summary. The text pasted and the
 /// password are never shown back.
-struct ImportPage: Sendable {
+struct ImportPage: FramedPage {
     struct Row: Sendable {
         let index: Int
         let location: String
         let label: String
         let status: String
+        /// The status in the page's language.
+        let statusLabel: String
         let reason: String?
         let choosable: Bool
         let chosen: Bool
@@ -22,13 +25,15 @@ struct ImportPage: Sendable {
     let previewSummary: String?
     let error: String?
     let summary: String?
-    let maximumUpload: Int
+    /// "Or choose a file (at most 256 KB)", in the page's language.
+    let fileLabel: String
 
     @MainActor
     init(session: AuthenticatorTab) {
         let importer = session.importer
         frame = PageFrame(session: session, title: "Import", page: "import")
-        formats = importer.formats.map { Choice(value: $0.rawValue, title: $0.title, selected: $0 == importer.format) }
+        let words = session.wording
+        formats = importer.formats.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == importer.format) }
         rows = importer.rows.map { row in
             let status: String
             switch row.status {
@@ -38,13 +43,14 @@ struct ImportPage: Sendable {
             case .invalid: status = "invalid"
             }
             return Row(
-                index: row.id, location: row.location, label: row.label, status: status, reason: row.reason,
+                index: row.id, location: row.location, label: row.label, status: status,
+                statusLabel: words(LocalizedText(key: status)), reason: row.reason,
                 choosable: row.status == .new, chosen: row.isChosen)
         }
         previewed = !rows.isEmpty
         previewSummary = importer.previewSummary
         error = importer.message
-        summary = importer.summary?.message.description
-        maximumUpload = AuthenticatorLimits.maximumUpload / 1024
+        summary = importer.summary.map { words($0.message) }
+        fileLabel = words("Or choose a file (at most \(AuthenticatorLimits.maximumUpload / 1024) KB)")
     }
 }

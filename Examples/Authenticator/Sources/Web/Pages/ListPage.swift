@@ -1,10 +1,11 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import Keel
 import KeelWeb
 
 /// The account list page: the search, filters and sort, and the rows.
-struct ListPage: Sendable {
+struct ListPage: FramedPage {
     let frame: PageFrame
     /// The rows, rendered once for every tab that shows the same ones
     /// (``KeelWeb/SharedFragments``), with this tab's id and token.
@@ -17,22 +18,24 @@ struct ListPage: Sendable {
 
     /// The page of `session`'s list, just ticked: its codes are the ones of this moment.
     @MainActor
-    init(session: AuthenticatorTab, message: String?, in frontEnd: AuthenticatorFrontEnd) {
+    init(session: AuthenticatorTab, message: LocalizedText?, in frontEnd: AuthenticatorFrontEnd) {
         let list = session.list
+        let words = session.wording
         let refresh = list.rows.compactMap { list.secondsLeft(for: $0) }.min()
-        frame = PageFrame(session: session, title: "Accounts", page: "list", message: message, refresh: refresh)
+        frame = PageFrame(
+            session: session, title: "Accounts", page: "list", message: message.map(words.callAsFunction), refresh: refresh)
         // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
-        rowsHTML = frontEnd.fragments.render(
-            "list-rows", ListRows(list: list, codesSerial: frontEnd.board.serial), tab: session.id, token: session.token)
+        rowsHTML = frontEnd.voice(words.language).fragments.render(
+            "list-rows", ListRows(list: list, codesSerial: frontEnd.board.serial, wording: words), tab: session.id, token: session.token)
         search = list.searchText
         var filters = [
-            Choice(value: "all", title: "All accounts", selected: list.filter == .all),
-            Choice(value: "favourites", title: "Favourites", selected: list.filter == .favourites),
+            Choice(value: "all", title: words("All accounts"), selected: list.filter == .all),
+            Choice(value: "favourites", title: words("Favourites"), selected: list.filter == .favourites),
         ]
-        filters += list.tags.map { Choice(value: "tag:\($0)", title: "Tagged “\($0)”", selected: list.filter == .tag($0)) }
+        filters += list.tags.map { Choice(value: "tag:\($0)", title: words("Tagged “\($0)”"), selected: list.filter == .tag($0)) }
         self.filters = filters
         let order = session.appState.read { $0.settings.sortOrder }
-        orders = AccountOrder.allCases.map { Choice(value: $0.rawValue, title: $0.title, selected: $0 == order) }
+        orders = AccountOrder.allCases.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == order) }
         clock = list.clock.moment.timeIntervalSince1970
     }
 }
@@ -69,20 +72,20 @@ struct ListRows: Sendable, Equatable {
     /// The rows of `list` with its own codes (a list just ticked, for a page),
     /// said to be those of the board's `codesSerial`.
     @MainActor
-    init(list: AccountListViewModel, codesSerial: Int) {
-        self.init(list: list, codes: nil, codesSerial: codesSerial)
+    init(list: AccountListViewModel, codesSerial: Int, wording: Wording) {
+        self.init(list: list, codes: nil, codesSerial: codesSerial, wording: wording)
     }
 
     /// The rows of `list` with the board's current codes for its time-based
     /// accounts (for a live update: the tab's own list is not ticked). Read
     /// without tracking: new codes alone do not render the rows again.
     @MainActor
-    init(list: AccountListViewModel, board: CodeBoard) {
-        self.init(list: list, codes: board.codes, codesSerial: board.serial)
+    init(list: AccountListViewModel, board: CodeBoard, wording: Wording) {
+        self.init(list: list, codes: board.codes, codesSerial: board.serial, wording: wording)
     }
 
     @MainActor
-    private init(list: AccountListViewModel, codes: [String: CodeBoard.Code]?, codesSerial: Int) {
+    private init(list: AccountListViewModel, codes: [String: CodeBoard.Code]?, codesSerial: Int, wording: Wording) {
         rows = list.rows.map { row in
             let id = row.id.description
             var code = row.code
@@ -97,7 +100,8 @@ struct ListRows: Sendable, Equatable {
                 favourite: row.isFavourite, code: code, copyText: code.map(Self.copyText),
                 nextCode: nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp)
         }
-        empty = list.emptyMessage
+        // The rows are shared by the tabs of one language only (each voice has its fragments).
+        empty = list.emptyMessage.map(wording.callAsFunction)
         self.codesSerial = codesSerial
     }
 

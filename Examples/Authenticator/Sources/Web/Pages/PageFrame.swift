@@ -1,3 +1,4 @@
+import Keel
 /// What every page knows about its tab: the layout's context.
 ///
 /// Templates read stored properties only (through reflection), so every
@@ -8,6 +9,8 @@ struct PageFrame: Sendable {
     /// The tab's token, sent back by forms.
     let token: String
     /// The page's title.
+    /// The language of the page (`<html lang>`).
+    let language: String
     let title: String
     /// The page kind, for the live connection (``AuthenticatorFrontEnd/LivePage``); empty for none.
     let page: String
@@ -27,14 +30,16 @@ struct PageFrame: Sendable {
     let settings: String
 
     @MainActor
-    init(session: AuthenticatorTab, title: String, page: String, message: String? = nil, refresh: Int? = nil) {
+    init(session: AuthenticatorTab, title: LocalizedText, page: String, message: String? = nil, refresh: Int? = nil) {
+        let words = session.wording
         tab = session.id
         token = session.token
-        self.title = title
+        language = words.language
+        self.title = words(title)
         self.page = page
         unlocked = session.isUnlocked
         self.message = message
-        warnings = session.list.warnings.map(\.description)
+        warnings = session.list.warnings.map(words.callAsFunction)
         self.refresh = refresh
         home = "/?tab=\(tab)"
         add = "/add?tab=\(tab)"

@@ -1,10 +1,11 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import Keel
 
 /// The settings page: the form of ``SettingsViewState``, the automatic
 /// backups (``BackupSettingsViewState``, with how the last one went), the
 /// change of passphrase (``ChangePassphraseViewModel``) and "lock now".
-struct SettingsPage: Sendable {
+struct SettingsPage: FramedPage {
     let frame: PageFrame
     let timeOffset: String
     let showsNextCode: Bool
@@ -15,22 +16,36 @@ struct SettingsPage: Sendable {
     let passphraseError: String?
     let passphraseChanged: Bool
     let backup: BackupSection
+    /// The tab's interface language: its browser's (empty value) or one of the catalog's.
+    let interfaceLanguages: [Choice]
+
+    /// Each interface language, named in itself.
+    static let endonyms = ["en": "English", "ko": "한국어"]
 
     @MainActor
-    init(session: AuthenticatorTab, form: SettingsViewState, saved: Bool, backup: BackupSettingsViewState? = nil) {
+    init(
+        session: AuthenticatorTab, form: SettingsViewState, saved: Bool, backup: BackupSettingsViewState? = nil,
+        error: LocalizedText? = nil
+    ) {
         frame = PageFrame(session: session, title: "Settings", page: "settings")
+        let words = session.wording
         timeOffset = form.timeOffset
         showsNextCode = form.showsNextCode
         autoLocks = SettingsViewState.autoLockChoices.map {
-            Choice(value: String($0), title: SettingsViewState.title(ofAutoLock: $0), selected: $0 == form.autoLockMinutes)
+            Choice(value: String($0), title: words(SettingsViewState.title(ofAutoLock: $0)), selected: $0 == form.autoLockMinutes)
         }
-        orders = AccountOrder.allCases.map { Choice(value: $0.rawValue, title: $0.title, selected: $0 == form.sortOrder) }
-        error = form.message
+        orders = AccountOrder.allCases.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == form.sortOrder) }
+        self.error = error.map(words.callAsFunction) ?? form.message
         self.saved = saved
         passphraseError = session.passphrase.message
         passphraseChanged = session.passphrase.isDone
         let state = session.appState.read { $0.backup }
-        self.backup = BackupSection(form: backup ?? BackupSettingsViewState(state), status: state.status)
+        self.backup = BackupSection(form: backup ?? BackupSettingsViewState(state), status: state.status, wording: words)
+        let chosen = session.screens.chosenLanguage ?? ""
+        interfaceLanguages = [Choice(value: "", title: words("The browser's language"), selected: chosen.isEmpty)]
+            + words.catalog.languages.map { code in
+                Choice(value: code, title: Self.endonyms[code] ?? code, selected: code == chosen)
+            }
     }
 }
 
@@ -44,12 +59,12 @@ struct BackupSection: Sendable {
     let failed: Bool
     let error: String?
 
-    init(form: BackupSettingsViewState, status: BackupStatus) {
+    init(form: BackupSettingsViewState, status: BackupStatus, wording words: Wording) {
         enabled = form.isOn
         folder = form.folder
         kept = form.kept
         hasPassword = form.hasPassword
-        self.status = BackupSettingsViewState.statusLine(status).description
+        self.status = words(BackupSettingsViewState.statusLine(status))
         failed = status.isFailure
         error = form.message
     }

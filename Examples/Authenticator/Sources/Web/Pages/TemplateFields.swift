@@ -12,6 +12,7 @@ extension PageFrame: MustacheParent {
         switch field {
         case "tab": tab
         case "token": token
+        case "language": language
         case "title": title
         case "page": page
         case "unlocked": unlocked

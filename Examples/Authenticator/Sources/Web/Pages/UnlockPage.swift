@@ -3,7 +3,7 @@ import AuthenticatorPresentation
 /// The unlock (or create) page, from ``UnlockViewModel``. The passphrase typed
 /// is never shown back. What opening the vault's files found is in the
 /// layout's warnings, on every page.
-struct UnlockPage: Sendable {
+struct UnlockPage: FramedPage {
     let frame: PageFrame
     let heading: String
     let hint: String
@@ -14,9 +14,10 @@ struct UnlockPage: Sendable {
     init(session: AuthenticatorTab) {
         let unlock = session.unlock
         frame = PageFrame(session: session, title: unlock.title, page: "")
-        heading = unlock.title
-        hint = unlock.hint
+        let words = session.wording
+        heading = words(unlock.title)
+        hint = words(unlock.hint)
         creating = unlock.mode == .create
-        error = unlock.message
+        error = unlock.message.map(words.callAsFunction)
     }
 }

@@ -101,6 +101,17 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
         settings.showsNextCode = form.showsNextCode != nil
         settings.autoLockMinutes = form.autoLock
         settings.sortOrder = order
+        // The interface language is the tab's own: empty for its browser's.
+        switch form.interface {
+        case nil: break
+        case ""?: session.screens.chosenLanguage = nil
+        case let code? where frontEnd.catalog.languages.contains(code):
+            session.screens.chosenLanguage = code
+            session.screens.language = code
+        case _?:
+            let page = SettingsPage(session: session, form: settings, saved: false, error: "Choose one of the offered languages.")
+            return Response.reply(await frontEnd.page("settings", page, status: 400))
+        }
         if await settings.apply(to: session.service) != nil {
             return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: settings, saved: false), status: 400))
         }

@@ -83,6 +83,8 @@ struct SettingsForm: TabForm {
     let showsNextCode: String?
     let autoLock: Int
     let order: String
+    /// The tab's interface language: empty for its browser's; absent to keep it.
+    let interface: String?
 }
 
 /// The change of passphrase.

@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Hummingbird
+import Keel
 import KeelWeb
 
 /// The pages. Every page but the unlock page answers a locked vault with a
@@ -8,29 +9,35 @@ import KeelWeb
 func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd) {
     router.get("unlock") { @MainActor request, context in
         let session = frontEnd.session(request.uri.queryParameters.get("tab"), browser: context.browser)
+        frontEnd.hear(session, accepting: request.acceptedLanguages)
         guard !session.isUnlocked else { return Response.redirect(to: "/?tab=\(session.id)", type: .normal) }
         return Response.reply(await frontEnd.page("unlock", UnlockPage(session: session)))
     }
     router.get("/") { @MainActor request, context in
         let query = try request.decodeQuery(ListQuery.self, context: context)
         let session = try frontEnd.unlockedSession(query.tab, browser: context.browser)
+        frontEnd.hear(session, accepting: request.acceptedLanguages)
         return Response.reply(await frontEnd.listPage(session, query: query))
     }
     router.get("add") { @MainActor request, context in
         let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser)
+        frontEnd.hear(session, accepting: request.acceptedLanguages)
         return Response.reply(await frontEnd.page("add", AddPage(session: session, form: AccountFormState())))
     }
     router.get("import") { @MainActor request, context in
         let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser)
+        frontEnd.hear(session, accepting: request.acceptedLanguages)
         return Response.reply(await frontEnd.page("import", ImportPage(session: session)))
     }
     router.get("export") { @MainActor request, context in
         let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser)
+        frontEnd.hear(session, accepting: request.acceptedLanguages)
         return Response.reply(await frontEnd.page("export", ExportPage(session: session)))
     }
     router.get("settings") { @MainActor request, context in
         let query = request.uri.queryParameters
         let session = try frontEnd.unlockedSession(query.get("tab"), browser: context.browser)
+        frontEnd.hear(session, accepting: request.acceptedLanguages)
         let form = SettingsViewState(session.appState.read { $0.settings })
         return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: form, saved: query.get("saved") == "1")))
     }
@@ -39,6 +46,13 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
 }
 
 /// The query of the list page: the search, and the filter (`all`, `favourites` or `tag:…`).
+extension Request {
+    /// The languages the browser asks for, most wanted first.
+    var acceptedLanguages: [String] {
+        AcceptLanguage.preferred(headers[.acceptLanguage])
+    }
+}
+
 struct ListQuery: Decodable, Sendable {
     let tab: String?
     let q: String?
@@ -47,7 +61,7 @@ struct ListQuery: Decodable, Sendable {
 
 extension AuthenticatorFrontEnd {
     /// The list page, searched and filtered as `query` says.
-    func listPage(_ session: AuthenticatorTab, query: ListQuery, message: String? = nil) async -> WebReply {
+    func listPage(_ session: AuthenticatorTab, query: ListQuery, message: LocalizedText? = nil) async -> WebReply {
         let list = session.list
         if let text = query.q, text != list.searchText { list.send(.search(text)) }
         if let filter = query.filter.map(Self.filter(named:)), filter != list.filter { list.send(.filter(filter)) }

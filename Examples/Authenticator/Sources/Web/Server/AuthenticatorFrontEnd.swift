@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import Keel
 import KeelWeb
 import Mustache
 
@@ -20,20 +21,41 @@ final class AuthenticatorFrontEnd {
     /// The codes every list tab shows, made once for all of them.
     let board: CodeBoard
     /// The list's rows, rendered once for every tab that shows the same ones.
-    let fragments: SharedFragments
+    /// The app's words, for choosing a tab's language.
+    let catalog: StringCatalog
     private let service: any Serving
-    private let renderer: PageRenderer
+    /// The front-end in each language of the catalog.
+    private let voices: [String: Voice]
+    /// The voice of the catalog's source language: pages of no tab.
+    private let sourceVoice: Voice
 
-    init(service: any Serving, library: MustacheLibrary, options: WebOptions) {
+    init(service: any Serving, catalog: StringCatalog, libraries: [String: MustacheLibrary], options: WebOptions) {
         locks = BrowserLocks(appState: service.appState)
         sessions = AuthenticatorTabs(
-            service: service, locks: locks, lifetime: options.sessionLifetime,
+            service: service, locks: locks, catalog: catalog, lifetime: options.sessionLifetime,
             closedTabLifetime: options.closedTabLifetime, maximum: options.maximumSessions)
         self.service = service
-        renderer = PageRenderer(library: library)
+        self.catalog = catalog
+        let voices = libraries.reduce(into: [String: Voice]()) { voices, entry in
+            voices[entry.key] = Voice(wording: Wording(language: entry.key, catalog: catalog), library: entry.value)
+        }
+        self.voices = voices
+        // WebResources loads the templates in every language of the catalog, the source one too.
+        sourceVoice = voices[catalog.sourceLanguage]
+            ?? Voice(wording: Wording(language: catalog.sourceLanguage, catalog: catalog), library: MustacheLibrary())
         board = CodeBoard(service: service)
-        fragments = SharedFragments(library: library)
         self.options = options
+    }
+
+    /// The voice of pages in `language`.
+    func voice(_ language: String) -> Voice {
+        voices[language] ?? sourceVoice
+    }
+
+    /// Notes the languages `session`'s browser accepts (most wanted first):
+    /// the tab's pages are in the language it chose, else the best of these.
+    func hear(_ session: AuthenticatorTab, accepting accepted: [String]) {
+        session.screens.language = session.screens.chosenLanguage ?? catalog.language(preferring: accepted)
     }
 
     /// The session `tab` of `browser`, or a new one.
@@ -42,13 +64,13 @@ final class AuthenticatorFrontEnd {
     }
 
     /// Renders `template` with `context`.
-    func page(_ template: String, _ context: some Sendable, status: Int = 200) async -> WebReply {
-        .page(status: status, html: await renderer.render(template, context))
+    func page(_ template: String, _ context: some FramedPage, status: Int = 200) async -> WebReply {
+        .page(status: status, html: await voice(context.frame.language).renderer.render(template, context))
     }
 
     /// A page saying what `page` says, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
-        await renderer.render("message", page)
+        await sourceVoice.renderer.render("message", page)
     }
 
     /// Closes the expired tab sessions, and the vault to the browsers left
@@ -102,9 +124,11 @@ final class AuthenticatorFrontEnd {
         }
         switch page {
         case .list:
-            let rows = ListRows(list: session.list, board: board)
+            let rows = ListRows(list: session.list, board: board, wording: session.wording)
             return LiveState(
-                target: "rows", html: fragments.render("list-rows", rows, tab: session.id, token: session.token), hidden: false)
+                target: "rows",
+                html: voice(session.screens.language).fragments.render("list-rows", rows, tab: session.id, token: session.token),
+                hidden: false)
         case .add, .importer, .export, .settings:
             return LiveState(target: "", html: "", hidden: false)
         }

@@ -1,6 +1,8 @@
 import AuthenticatorDomain
+import AuthenticatorPresentation
 import Foundation
 import Hummingbird
+import Keel
 import KeelWeb
 import Logging
 import Mustache
@@ -15,9 +17,16 @@ enum WebResources {
         try TemplateLibrary.directory(name, in: .module)
     }
 
-    /// Loads and checks the templates.
-    static func templateLibrary() async throws -> MustacheLibrary {
-        try await TemplateLibrary.load(directory: try directory("Templates"), required: templates)
+    /// The templates in each language of the app's catalog, checked: every
+    /// template there, every word they name in the catalog.
+    static func templateLibraries(catalog: StringCatalog) throws -> [String: MustacheLibrary] {
+        let folder = try directory("Templates")
+        var libraries: [String: MustacheLibrary] = [:]
+        for language in catalog.languages {
+            libraries[language] = try LocalizedTemplates.load(
+                directory: folder, required: templates, catalog: catalog, language: language)
+        }
+        return libraries
     }
 }
 
@@ -38,8 +47,7 @@ public func buildWebApplication(
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     let logger = WebServer.logger(label: "authenticator.web", options: options)
-    let library = try await WebResources.templateLibrary()
-    let frontEnd = await AuthenticatorFrontEnd(service: service, library: library, options: options)
+    let frontEnd = try await AuthenticatorFrontEnd(service: service, options: options)
     let router = try WebServer.router(
         context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger,
         serverHost: options.host, browserCookie: true
@@ -51,4 +59,12 @@ public func buildWebApplication(
     return WebServer.application(
         router: router, name: "authenticator", options: options, logger: logger,
         sweep: { frontEnd.sweep() }, services: [CodeTicker(frontEnd: frontEnd)], onRunning: onRunning)
+}
+
+extension AuthenticatorFrontEnd {
+    /// The front-end of `service`, with the app's catalog and its templates in each of its languages.
+    convenience init(service: any Serving, options: WebOptions) throws {
+        let catalog = try AuthenticatorStrings.catalog()
+        self.init(service: service, catalog: catalog, libraries: try WebResources.templateLibraries(catalog: catalog), options: options)
+    }
 }

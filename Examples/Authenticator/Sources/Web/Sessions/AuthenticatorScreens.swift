@@ -29,12 +29,21 @@ final class AuthenticatorScreens: TabScreens {
     let appState: Store<AppState>
     /// The container, for the usecases a view state calls (settings, add).
     let service: any Serving
+    /// The app's words, for the tab's pages.
+    let catalog: StringCatalog
+    /// The language of the tab's pages: the one it chose, else its browser's
+    /// as of its last page (kept for the pages its actions answer with).
+    var language: String
+    /// The interface language the tab chose in its settings; `nil` for its browser's.
+    var chosenLanguage: String?
     private let scene: String
     /// The account list, and the unlock (``BrowserLocks/serial(of:)``) it was made for.
     private var listModel: (serial: Int?, model: AccountListViewModel)?
 
     /// The screens of the tab `scene`.
-    init(service: any Serving, scene: String, locks: BrowserLocks) {
+    init(service: any Serving, scene: String, locks: BrowserLocks, catalog: StringCatalog) {
+        self.catalog = catalog
+        language = catalog.sourceLanguage
         self.service = service
         self.scene = scene
         self.locks = locks
@@ -67,11 +76,12 @@ final class AuthenticatorScreens: TabScreens {
 extension SessionRegistry where Screens == AuthenticatorScreens {
     /// The Authenticator tabs over `service`, open to the browsers `locks` says.
     convenience init(
-        service: any Serving, locks: BrowserLocks, lifetime: Duration, closedTabLifetime: Duration? = nil, maximum: Int
+        service: any Serving, locks: BrowserLocks, catalog: StringCatalog, lifetime: Duration,
+        closedTabLifetime: Duration? = nil, maximum: Int
     ) {
         // Every tab belongs to the browser that opened it (its session cookie).
         self.init(lifetime: lifetime, closedTabLifetime: closedTabLifetime, maximum: maximum, bindsToBrowser: true) {
-            AuthenticatorScreens(service: service, scene: $0, locks: locks)
+            AuthenticatorScreens(service: service, scene: $0, locks: locks, catalog: catalog)
         }
     }
 }
@@ -82,4 +92,7 @@ extension TabSession where Screens == AuthenticatorScreens {
 
     /// The tab's account list, made again after each lock.
     var list: AccountListViewModel { screens.list(serial: screens.locks.serial(of: browser)) }
+
+    /// The words of the tab's pages, in its language.
+    var wording: Wording { Wording(language: screens.language, catalog: screens.catalog) }
 }

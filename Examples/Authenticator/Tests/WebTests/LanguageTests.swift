@@ -1,0 +1,108 @@
+import AuthenticatorApp
+import AuthenticatorTesting
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import KeelWebTesting
+import Testing
+
+/// The interface language: the browser's (Accept-Language) unless the tab
+/// chose one in its settings.
+@Suite("Authenticator web pages in the tab's language", .timeLimit(.minutes(2)))
+struct LanguageTests {
+    static let korean: HTTPFields = [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"]
+    static let english: HTTPFields = [.acceptLanguage: "en-US,en;q=0.9"]
+
+    @Test("a Korean browser gets the unlock page, a wrong passphrase's message and the list in Korean; no secret in them")
+    func koreanBrowser() async throws {
+        let (raft, _) = try await webRaft(unlocked: false)
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let unlock = try await client.get("/unlock", recorder, headers: Self.korean)
+            let page = String(buffer: unlock.body)
+            #expect(page.contains(#"<html lang="ko">"#))
+            #expect(page.contains("<h1>보관함 잠금 해제</h1>"))
+            #expect(page.contains(">잠금 해제</button>"))
+            let tab = try #require(TabCredentials(page: page))
+            let wrong = try await client.post("/unlock", tab.form([("passphrase", "not the passphrase")]), recorder)
+            #expect(wrong.status == .badRequest)
+            #expect(String(buffer: wrong.body).contains("이 암호 문구로는 보관함을 열 수 없습니다."), "in the tab's language")
+            let right = try await client.post("/unlock", tab.form([("passphrase", Vessel.raftPassphrase)]), recorder)
+            #expect(right.status == .seeOther)
+            let list = String(buffer: try await client.get("/?tab=\(tab.tab)", recorder, headers: Self.korean).body)
+            #expect(list.contains(#"<html lang="ko">"#))
+            #expect(list.contains(">지금 잠그기</button>"))
+            #expect(list.contains(">복사</button>"))
+            #expect(list.contains(">모든 계정</option>"))
+            #expect(list.contains("<title>계정 · Authenticator</title>"))
+            #expect(!list.contains(">Copy</button>"))
+            #expect(list.contains("GitHub"), "names stay as they are")
+            let none = String(buffer: try await client.get("/?tab=\(tab.tab)&q=zzz", recorder, headers: Self.korean).body)
+            #expect(none.contains("“zzz”에 맞는 계정이 없습니다."))
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("an English, a foreign or no Accept-Language gets English")
+    func otherBrowsers() async throws {
+        let (raft, _) = try await webRaft()
+        try await webApplication(raft).test(.router) { client in
+            for headers: HTTPFields in [Self.english, [.acceptLanguage: "fr-FR,de;q=0.5"], [:], [.acceptLanguage: "*;q=0, ko;q=0"]] {
+                let page = String(buffer: try await client.get("/unlock", BodyRecorder(), headers: headers).body)
+                #expect(page.contains(#"<html lang="en">"#), "\(headers)")
+                #expect(page.contains("<h1>Unlock your vault</h1>"), "\(headers)")
+            }
+        }
+    }
+
+    @Test("a tab that chose Korean keeps it in an English browser, another tab does not; the browser's language again when it says so")
+    func chosenLanguage() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let mine = try #require(try await client.openTab(recorder))
+            let other = try #require(try await client.openTab(recorder))
+            let saved = try await client.post("/settings", mine.form(Self.settings(interface: "ko")), recorder)
+            #expect(saved.status == .seeOther)
+            let list = String(buffer: try await client.get("/?tab=\(mine.tab)", recorder, headers: Self.english).body)
+            #expect(list.contains(">복사</button>"))
+            let settings = String(buffer: try await client.get("/settings?tab=\(mine.tab)", recorder, headers: Self.english).body)
+            #expect(settings.contains(#"<option value="ko" selected>한국어</option>"#))
+            let theirs = String(buffer: try await client.get("/?tab=\(other.tab)", recorder, headers: Self.english).body)
+            #expect(theirs.contains(">Copy</button>"), "another tab keeps its browser's language")
+
+            let back = try await client.post("/settings", mine.form(Self.settings(interface: "")), recorder)
+            #expect(back.status == .seeOther)
+            let english = String(buffer: try await client.get("/?tab=\(mine.tab)", recorder, headers: Self.english).body)
+            #expect(english.contains(">Copy</button>"))
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("an interface language the app does not speak is refused with 400, in the tab's language, and changes nothing")
+    func unknownLanguage() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            _ = try await client.get("/settings?tab=\(tab.tab)", recorder, headers: Self.korean)
+            let refused = try await client.post("/settings", tab.form(Self.settings(interface: "tlh")), recorder)
+            #expect(refused.status == .badRequest)
+            #expect(String(buffer: refused.body).contains("보기에 있는 언어 중 하나를 고르세요."))
+            let list = String(buffer: try await client.get("/?tab=\(tab.tab)", recorder, headers: Self.english).body)
+            #expect(list.contains(">Copy</button>"), "no language was chosen")
+        }
+    }
+
+    /// The settings form as the page sends it, with `interface`.
+    static func settings(interface: String) -> [(String, String)] {
+        [("timeOffset", "0"), ("autoLock", "5"), ("order", "custom"), ("interface", interface)]
+    }
+}
+
+extension TestClientProtocol {
+    /// Gets `uri` with `headers` and the browser's cookie, recorded.
+    func get(_ uri: String, _ recorder: BodyRecorder, headers: HTTPFields) async throws -> TestResponse {
+        await recorder.record(try await execute(uri: uri, method: .get, headers: await recorder.withCookie(headers)))
+    }
+}
