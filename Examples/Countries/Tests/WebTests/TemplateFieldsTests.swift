@@ -23,9 +23,8 @@ struct TemplateFieldsTests {
         let raft = try await webRaft()
         let session = CountryTab(service: raft, now: ContinuousClock().now)
         let catalog = try CountriesStrings.catalog()
-        let libraries = try WebResources.templateLibraries(catalog: catalog)
-        let wording = Wording(language: "ko", catalog: catalog)
-        let voice = Voice(wording: wording, library: try #require(libraries["ko"]))
+        let voice = try WebResources.voices(catalog: catalog).voice("ko")
+        let wording = voice.wording
         let list = ListPage(session: session, voice: voice, message: "a message")
         expectEveryField(of: list)
         expectEveryField(of: list.frame)

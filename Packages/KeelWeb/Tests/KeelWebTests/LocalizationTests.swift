@@ -62,4 +62,24 @@ struct LocalizationTests {
             "\($0)".contains("the folder nope")
         }
     }
+
+    @Test("Voices: the templates in every language of the catalog; a language it lacks gets the source language's")
+    @MainActor
+    func voices() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-l10n-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "<button>{{#t}}Search{{/t}}</button>".write(to: folder.appendingPathComponent("page.mustache"), atomically: true, encoding: .utf8)
+        let strings = try StringCatalog(data: Data(catalog.utf8))
+        let voices = try Voices(directory: folder.path, required: ["page"], catalog: strings)
+        #expect(voices.voice("ko").render("page", [String: String]()) == "<button>검색</button>")
+        #expect(voices.voice("en").render("page", [String: String]()) == "<button>Search</button>")
+        #expect(voices.voice("fr").wording.language == "en")
+        #expect(voices.sourceVoice.wording == Wording(language: "en", catalog: strings))
+        #expect(voices.voice("ko").wording("Search") == "검색")
+        #expect(voices.voice("ko").wording != voices.voice("en").wording)
+        #expect(throws: TemplateLibrary.Missing.self) {
+            try Voices(directory: folder.path, required: ["list"], catalog: strings)
+        }
+    }
 }

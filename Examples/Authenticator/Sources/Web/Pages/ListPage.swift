@@ -23,7 +23,7 @@ struct ListPage: FramedPage {
         let words = session.wording
         let refresh = list.rows.compactMap { list.secondsLeft(for: $0) }.min()
         frame = PageFrame(
-            session: session, title: "Accounts", page: "list", message: message.map(words.callAsFunction), refresh: refresh)
+            session: session, title: "Accounts", page: "list", message: message.map { words($0) }, refresh: refresh)
         // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
         rowsHTML = frontEnd.voice(words.language).fragments.render(
             "list-rows", ListRows(list: list, codesSerial: frontEnd.board.serial, wording: words), tab: session.id, token: session.token)
@@ -101,7 +101,7 @@ struct ListRows: Sendable, Equatable {
                 nextCode: nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp)
         }
         // The rows are shared by the tabs of one language only (each voice has its fragments).
-        empty = list.emptyMessage.map(wording.callAsFunction)
+        empty = list.emptyMessage.map { wording($0) }
         self.codesSerial = codesSerial
     }
 

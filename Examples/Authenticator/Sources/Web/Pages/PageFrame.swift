@@ -39,7 +39,7 @@ struct PageFrame: Sendable {
         self.page = page
         unlocked = session.isUnlocked
         self.message = message
-        warnings = session.list.warnings.map(words.callAsFunction)
+        warnings = session.list.warnings.map { words($0) }
         self.refresh = refresh
         home = "/?tab=\(tab)"
         add = "/add?tab=\(tab)"

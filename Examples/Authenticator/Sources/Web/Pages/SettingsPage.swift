@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Keel
+import KeelWeb
 
 /// The settings page: the form of ``SettingsViewState``, the automatic
 /// backups (``BackupSettingsViewState``, with how the last one went), the
@@ -35,7 +36,7 @@ struct SettingsPage: FramedPage {
             Choice(value: String($0), title: words(SettingsViewState.title(ofAutoLock: $0)), selected: $0 == form.autoLockMinutes)
         }
         orders = AccountOrder.allCases.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == form.sortOrder) }
-        self.error = error.map(words.callAsFunction) ?? form.message
+        self.error = error.map { words($0) } ?? form.message
         self.saved = saved
         passphraseError = session.passphrase.message
         passphraseChanged = session.passphrase.isDone

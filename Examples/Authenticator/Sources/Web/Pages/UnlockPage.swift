@@ -18,6 +18,6 @@ struct UnlockPage: FramedPage {
         heading = words(unlock.title)
         hint = words(unlock.hint)
         creating = unlock.mode == .create
-        error = unlock.message.map(words.callAsFunction)
+        error = unlock.message.map { words($0) }
     }
 }

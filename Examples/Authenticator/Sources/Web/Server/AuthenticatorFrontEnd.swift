@@ -20,36 +20,27 @@ final class AuthenticatorFrontEnd {
     let options: WebOptions
     /// The codes every list tab shows, made once for all of them.
     let board: CodeBoard
-    /// The list's rows, rendered once for every tab that shows the same ones.
-    /// The app's words, for choosing a tab's language.
-    let catalog: StringCatalog
     private let service: any Serving
-    /// The front-end in each language of the catalog.
-    private let voices: [String: Voice]
-    /// The voice of the catalog's source language: pages of no tab.
-    private let sourceVoice: Voice
+    /// The front-end in each language of the app's catalog.
+    private let voices: Voices
+    /// The app's words, for choosing a tab's language.
+    var catalog: StringCatalog { voices.catalog }
 
-    init(service: any Serving, catalog: StringCatalog, libraries: [String: MustacheLibrary], options: WebOptions) {
+    init(service: any Serving, voices: Voices, options: WebOptions) {
+        let catalog = voices.catalog
         locks = BrowserLocks(appState: service.appState)
         sessions = AuthenticatorTabs(
             service: service, locks: locks, catalog: catalog, lifetime: options.sessionLifetime,
             closedTabLifetime: options.closedTabLifetime, maximum: options.maximumSessions)
         self.service = service
-        self.catalog = catalog
-        let voices = libraries.reduce(into: [String: Voice]()) { voices, entry in
-            voices[entry.key] = Voice(wording: Wording(language: entry.key, catalog: catalog), library: entry.value)
-        }
         self.voices = voices
-        // WebResources loads the templates in every language of the catalog, the source one too.
-        sourceVoice = voices[catalog.sourceLanguage]
-            ?? Voice(wording: Wording(language: catalog.sourceLanguage, catalog: catalog), library: MustacheLibrary())
         board = CodeBoard(service: service)
         self.options = options
     }
 
     /// The voice of pages in `language`.
     func voice(_ language: String) -> Voice {
-        voices[language] ?? sourceVoice
+        voices.voice(language)
     }
 
     /// Notes the languages `session`'s browser accepts (most wanted first):
@@ -70,7 +61,7 @@ final class AuthenticatorFrontEnd {
 
     /// A page saying what `page` says, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
-        await sourceVoice.renderer.render("message", page)
+        await voices.sourceVoice.renderer.render("message", page)
     }
 
     /// Closes the expired tab sessions, and the vault to the browsers left

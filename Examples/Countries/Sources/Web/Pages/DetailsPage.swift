@@ -61,7 +61,7 @@ struct DetailsBody: Sendable, Equatable {
         loading = details.isLoading
         loadingLabel = words("Loading \(details.code)…")
         flagLabel = words("Flag of \(details.facts?.name ?? details.code)")
-        error = details.errorMessage.map(words.callAsFunction)
+        error = details.errorMessage.map { words($0) }
         flagSheet = details.isFlagSheetShown
         facts = details.facts.map { facts in
             Facts(
@@ -71,7 +71,7 @@ struct DetailsBody: Sendable, Equatable {
                 capitals: words(facts.capitals), population: facts.population, area: words(facts.area),
                 currencies: facts.currencies.isEmpty ? words("none") : facts.currencies.joined(separator: ", "),
                 languages: facts.languages.isEmpty ? words("none") : facts.languages.joined(separator: ", "),
-                region: facts.region.map(words.callAsFunction),
+                region: facts.region.map { words($0) },
                 neighbours: facts.neighbours.map { Neighbour(code: $0.code, flag: $0.flag, name: $0.name) },
                 hasNeighbours: !facts.neighbours.isEmpty)
         }

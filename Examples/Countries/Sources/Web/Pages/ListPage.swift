@@ -20,7 +20,7 @@ struct ListPage: Sendable, Equatable {
         let words = voice.wording
         frame = PageFrame(
             language: words.language, title: words("Countries"), page: "list", code: "",
-            hidden: session.root.isContentHidden, message: message.map(words.callAsFunction))
+            hidden: session.root.isContentHidden, message: message.map { words($0) })
         searchText = list.searchText
         suggestions = list.suggestions.suggestions
         results = ListResults(list: list, voice: voice)
@@ -56,8 +56,8 @@ struct ListResults: Sendable, Equatable {
         sectionsHTML = voice.fragments.render(
             "list-sections", ListSections(sections: list.sections, grouped: list.showsRegion, wording: words))
         refreshing = list.isRefreshing
-        refreshError = list.refreshError.map(words.callAsFunction)
-        emptyMessage = list.emptyMessage.map(words.callAsFunction)
+        refreshError = list.refreshError.map { words($0) }
+        emptyMessage = list.emptyMessage.map { words($0) }
         loading = list.isLoadingList
         grouped = list.showsRegion
     }

@@ -60,6 +60,6 @@ struct SettingsBody: Sendable, Equatable {
                 Option(code: code, name: Self.endonyms[code] ?? code, selected: code == chosen)
             }
         self.saved = saved
-        self.error = error.map(words.callAsFunction)
+        self.error = error.map { words($0) }
     }
 }

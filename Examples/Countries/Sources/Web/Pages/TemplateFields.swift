@@ -1,4 +1,5 @@
 import CountriesPresentation
+import KeelWeb
 import Mustache
 
 // The contexts of the pages served most name their fields for the templates
@@ -124,7 +125,7 @@ extension ListSections: MustacheParent {
 
         func child(named field: String) -> Any? {
             switch field {
-            case "title": section.title.map(wording.callAsFunction)
+            case "title": section.title.map { wording($0) }
             case "rows": section.rows.map(RowFields.init)
             default: nil
             }

@@ -22,8 +22,7 @@ public func buildWebApplication(
 ) async throws -> some ApplicationProtocol {
     let logger = WebServer.logger(label: "countries.web", options: options)
     let catalog = try CountriesStrings.catalog()
-    let libraries = try WebResources.templateLibraries(catalog: catalog)
-    let frontEnd = await WebFrontEnd(service: service, catalog: catalog, libraries: libraries, options: options)
+    let frontEnd = try await WebFrontEnd(service: service, voices: WebResources.voices(catalog: catalog), options: options)
     let router = try buildRouter(frontEnd: frontEnd, options: options, logger: logger)
     timeline?.add(to: router)
     return WebServer.application(

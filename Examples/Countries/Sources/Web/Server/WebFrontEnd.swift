@@ -13,25 +13,16 @@ final class WebFrontEnd {
     /// The tab sessions.
     let sessions: CountryTabs
     let options: WebOptions
+    /// The front-end in each language of the app's catalog.
+    private let voices: Voices
     /// The app's words, for choosing a tab's language.
-    let catalog: StringCatalog
-    /// The front-end in each language of the catalog.
-    private let voices: [String: Voice]
-    /// The voice of the catalog's source language: pages of no tab.
-    private let sourceVoice: Voice
+    var catalog: StringCatalog { voices.catalog }
 
-    init(service: any Serving, catalog: StringCatalog, libraries: [String: MustacheLibrary], options: WebOptions) {
+    init(service: any Serving, voices: Voices, options: WebOptions) {
         sessions = CountryTabs(
             service: service, lifetime: options.sessionLifetime, closedTabLifetime: options.closedTabLifetime,
             maximum: options.maximumSessions)
-        self.catalog = catalog
-        let voices = libraries.reduce(into: [String: Voice]()) { voices, entry in
-            voices[entry.key] = Voice(wording: Wording(language: entry.key, catalog: catalog), library: entry.value)
-        }
         self.voices = voices
-        // WebResources loads the templates in every language of the catalog, the source one too.
-        sourceVoice = voices[catalog.sourceLanguage]
-            ?? Voice(wording: Wording(language: catalog.sourceLanguage, catalog: catalog), library: MustacheLibrary())
         self.options = options
     }
 
@@ -42,7 +33,7 @@ final class WebFrontEnd {
         if let accepted {
             session.screens.language = session.chosenLanguage ?? catalog.language(preferring: accepted)
         }
-        return voices[session.language] ?? sourceVoice
+        return voices.voice(session.language)
     }
 
     /// What a request gets back.
@@ -108,7 +99,7 @@ final class WebFrontEnd {
 
     /// A page saying what `page` says, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
-        await sourceVoice.renderer.render("message", page)
+        await voices.sourceVoice.renderer.render("message", page)
     }
 
     /// Waits until `details` finished loading, or ``detailsWait`` at most.

@@ -14,15 +14,10 @@ enum WebResources {
         try TemplateLibrary.directory(name, in: .module)
     }
 
-    /// The templates in each language of the app's catalog, checked: every
+    /// The front-end in each language of the app's catalog, checked: every
     /// template there, every word they name in the catalog.
-    static func templateLibraries(catalog: StringCatalog) throws -> [String: MustacheLibrary] {
-        let folder = try directory("Templates")
-        var libraries: [String: MustacheLibrary] = [:]
-        for language in catalog.languages {
-            libraries[language] = try LocalizedTemplates.load(
-                directory: folder, required: templates, catalog: catalog, language: language)
-        }
-        return libraries
+    @MainActor
+    static func voices(catalog: StringCatalog) throws -> Voices {
+        try Voices(directory: try directory("Templates"), required: templates, catalog: catalog)
     }
 }
