@@ -74,6 +74,15 @@ public struct StringCatalog: Sendable {
         }
     }
 
+    /// The catalog `name.xcstrings` among `bundle`'s resources (a package
+    /// target's `Bundle.module`), where SwiftPM copies it on Linux.
+    public init(named name: String = "Localizable", in bundle: Bundle) throws(ReadError) {
+        guard let url = bundle.url(forResource: name, withExtension: "xcstrings") else {
+            throw ReadError(description: "The string catalog \(name).xcstrings is not among the resources of \(bundle.bundleURL.lastPathComponent).")
+        }
+        try self.init(contentsOf: url)
+    }
+
     /// Every key of the catalog.
     public var keys: Set<String> { Set(entries.keys) }
 

@@ -131,6 +131,12 @@ struct StringCatalogTests {
         } catch {
             #expect(error.description == "The string catalog Localizable.xcstrings cannot be opened.")
         }
+        do {
+            _ = try StringCatalog(named: "Missing", in: Bundle(path: NSTemporaryDirectory()) ?? .main)
+            Issue.record("read a catalog a bundle does not have")
+        } catch {
+            #expect(error.description.hasPrefix("The string catalog Missing.xcstrings is not among the resources of "))
+        }
     }
 
     @Test("Malformed specifiers and missing arguments neither crash nor invent text")

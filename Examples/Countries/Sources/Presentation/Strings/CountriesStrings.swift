@@ -15,9 +15,6 @@ public enum CountriesStrings {
 
     /// The catalog, read from the bundle.
     public static func catalog() throws -> StringCatalog {
-        guard let url = bundle.url(forResource: "Localizable", withExtension: "xcstrings") else {
-            throw StringCatalog.ReadError(description: "The string catalog Localizable.xcstrings is not in the app's resources.")  // not localized: a broken build, for developers
-        }
-        return try StringCatalog(contentsOf: url)
+        try StringCatalog(in: bundle)
     }
 }
