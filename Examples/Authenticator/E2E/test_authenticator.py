@@ -142,7 +142,10 @@ class AuthenticatorTestCase(unittest.TestCase):
         return driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab")
 
     def go(self, driver, link: str, heading: str):
+        """Follows a link of the header; returns once the new page (also one of the same title) is there."""
+        page = driver.find_element(By.TAG_NAME, "html")
         driver.find_element(By.CSS_SELECTOR, "header nav").find_element(By.LINK_TEXT, link).click()
+        wait(driver).until(staleness_of(page), f"the page after the link {link!r}")
         self.wait_heading(driver, heading)
 
     def wait_heading(self, driver, heading: str, timeout: float = PAGE_TIMEOUT):
@@ -815,6 +818,14 @@ class KoreanTests(AuthenticatorTestCase):
         self.assertEqual(driver.title, "계정 · Authenticator")
         SCENARIOS.append("Korean: create a vault (mismatch message in Korean), the empty list in Korean")
 
+        # The form's messages in Korean, by their fields.
+        self.go(driver, "추가", "계정 추가")
+        driver.find_element(By.ID, "issuer").send_keys("Git:Hub")
+        driver.find_element(By.ID, "add-submit").click()
+        wait_for(lambda: self.read(driver, "#issuer-message") == "서비스 이름에는 쌍점(“:”)을 쓸 수 없습니다.", PAGE_TIMEOUT,
+                 "the issuer's message in Korean")
+        self.assertEqual(self.read(driver, "#secret-message"), "서비스가 보여 주는 비밀 키를 입력하세요(영문자 A–Z와 숫자 2–7).")
+
         # Two accounts (one named in Hangul, one with a 5-second period to see live codes soon).
         naver, fast = self.secret(), self.secret()
         self.add_link_ko(driver, otpauth_link(naver, "네이버", "김하나"), "네이버")
@@ -838,7 +849,7 @@ class KoreanTests(AuthenticatorTestCase):
         wait_for(lambda: self.read(driver, f"li.account[data-id='{row['id']}'] button.copy") == "복사", LIVE_TIMEOUT + 2,
                  "the label 복사 again")
         self.assertEqual(set(driver.execute_script("return [...window.__labels]")), {"복사", "복사함"})
-        SCENARIOS.append("Korean: add by links, codes equal pyotp's, copy labels in Korean")
+        SCENARIOS.append("Korean: the form's messages in Korean; add by links, codes equal pyotp's, copy labels in Korean")
 
         # The settings in Korean: show the next code (its label stays Korean when new codes come live).
         tab = self.tab(driver)
