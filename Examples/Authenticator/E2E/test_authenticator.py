@@ -825,6 +825,10 @@ class KoreanTests(AuthenticatorTestCase):
         wait_for(lambda: self.read(driver, "#issuer-message") == "서비스 이름에는 쌍점(“:”)을 쓸 수 없습니다.", PAGE_TIMEOUT,
                  "the issuer's message in Korean")
         self.assertEqual(self.read(driver, "#secret-message"), "서비스가 보여 주는 비밀 키를 입력하세요(영문자 A–Z와 숫자 2–7).")
+        driver.find_element(By.ID, "uri").send_keys("otpauth://totp/Broken?secret=ABC1")
+        driver.find_element(By.ID, "link-submit").click()
+        message = wait_for(lambda: self.read(driver, "#link-message"), PAGE_TIMEOUT, "the link's message")
+        self.assertTrue(message.startswith("이 계정은 추가할 수 없습니다: ") and "Base32" in message, message)
 
         # Two accounts (one named in Hangul, one with a 5-second period to see live codes soon).
         naver, fast = self.secret(), self.secret()

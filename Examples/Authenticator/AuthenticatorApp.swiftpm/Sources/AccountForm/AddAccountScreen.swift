@@ -68,7 +68,7 @@ struct AddAccountScreen: View {
                 Section {
                     SecureField("otpauth:// link", text: $link.link)
                     FieldMessage(
-                        text: link.message,
+                        message: link.message,
                         hint: "Paste the text of the service's QR code instead of filling in the form.")
                     Button("Add from the link") { link.send(.add) }
                         .disabled(!link.canAdd)
