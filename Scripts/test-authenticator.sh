@@ -20,8 +20,9 @@ jobs=()
 scratch=(--scratch-path "$KEEL_TEST_SCRATCH")
 bin="$KEEL_TEST_SCRATCH/debug"
 
-step "Authenticator: every word a person reads comes from the string catalog (templates, the domain's messages, Presentation, web pages)"
+step "Authenticator: every word a person reads comes from the string catalog (templates, the domain's messages, Presentation, web pages, SwiftUI views)"
 python3 "$KEEL_ROOT/Tools/LiteralCheck/check_literals.py" "$app" "$app/Sources/Presentation/Resources/Localizable.xcstrings" \
+    --swiftui "$app/AuthenticatorApp.swiftpm/Sources" \
     Sources/Domain/Errors Sources/Domain/Backup Sources/Domain/Import Sources/Domain/Vault Sources/Domain/Usecases \
     Sources/Presentation Sources/Web
 

@@ -60,7 +60,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto")
             ],
-            path: "Sources"
+            path: "Sources",
+            // The app's one String Catalog, a link to the Authenticator package's
+            // (Sources/Presentation/Resources): SwiftUI's Text("…") and
+            // Button("…") read the main bundle's.
+            resources: [.process("Localizable.xcstrings")]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -26,7 +26,7 @@ import time
 import unittest
 
 from selenium.webdriver.common.by import By
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.ui import Select
 
 from support import (
@@ -142,7 +142,10 @@ class AuthenticatorTestCase(unittest.TestCase):
         return driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab")
 
     def go(self, driver, link: str, heading: str):
+        """Follows a link of the header; returns once the new page (also one of the same title) is there."""
+        page = driver.find_element(By.TAG_NAME, "html")
         driver.find_element(By.CSS_SELECTOR, "header nav").find_element(By.LINK_TEXT, link).click()
+        wait(driver).until(staleness_of(page), f"the page after the link {link!r}")
         self.wait_heading(driver, heading)
 
     def wait_heading(self, driver, heading: str, timeout: float = PAGE_TIMEOUT):
@@ -758,6 +761,139 @@ class LiveTests(AuthenticatorTestCase):
         self.unlock(driver)
         wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the list after unlocking the restarted server")
         SCENARIOS.append("after a server restart, an open tab reloads itself onto the unlock page")
+
+
+class KoreanTests(AuthenticatorTestCase):
+    """A Korean browser: the interface in Korean from its Accept-Language, then
+    in English, chosen in the settings for its tab."""
+
+    def choose(self, driver, select: str, value: str):
+        """Chooses `value` in the menu `#select`, finding it again if a live update replaced it meanwhile."""
+        def attempt():
+            try:
+                Select(driver.find_element(By.ID, select)).select_by_value(value)
+                return True
+            except (StaleElementReferenceException, NoSuchElementException):
+                return None
+        wait_for(attempt, PAGE_TIMEOUT, f"the menu #{select} to choose {value}")
+
+    @staticmethod
+    def page_language(driver) -> str | None:
+        """The page's language, or None while it reloads (a read then finds no document)."""
+        try:
+            return driver.execute_script("return document.documentElement.lang")
+        except WebDriverException:
+            return None
+
+    @staticmethod
+    def read(driver, selector: str) -> str | None:
+        """The text of the first `selector`, read in one script (a live update cannot make it stale)."""
+        try:
+            return driver.execute_script("const e = document.querySelector(arguments[0]); return e ? e.textContent.trim() : null;", selector)
+        except WebDriverException:
+            return None
+
+    def add_link_ko(self, driver, link: str, title: str):
+        self.go(driver, "추가", "계정 추가")
+        driver.find_element(By.ID, "uri").send_keys(link)
+        driver.find_element(By.ID, "link-submit").click()
+        return self.wait_row(driver, title)
+
+    def test_n_a_korean_browser(self):
+        driver = self.browser(language="ko-KR")
+        self.open(driver)
+        self.wait_heading(driver, "보관함 만들기")
+        self.assertEqual(self.page_language(driver), "ko")
+        self.assertEqual(driver.title, "보관함 만들기 · Authenticator")
+
+        # A Domain message in Korean: two passphrases that differ.
+        driver.find_element(By.ID, "passphrase").send_keys(PASSPHRASE)
+        driver.find_element(By.ID, "confirmation").send_keys("something else entirely")
+        driver.find_element(By.ID, "submit").click()
+        wait_for(lambda: self.read(driver, "#unlock-error"), PAGE_TIMEOUT, "the mismatch message")
+        self.assertEqual(self.read(driver, "#unlock-error"), "두 암호 문구가 다릅니다. 같은 암호 문구를 두 번 입력하세요.")
+        self.unlock(driver, create=True)
+        wait_for(lambda: self.read(driver, "#rows p.empty") == "아직 계정이 없습니다. 서비스가 보여 주는 코드로 추가하거나 가져오세요.",
+                 PAGE_TIMEOUT, "the empty list's Korean message")
+        self.assertEqual(driver.title, "계정 · Authenticator")
+        SCENARIOS.append("Korean: create a vault (mismatch message in Korean), the empty list in Korean")
+
+        # The form's messages in Korean, by their fields.
+        self.go(driver, "추가", "계정 추가")
+        driver.find_element(By.ID, "issuer").send_keys("Git:Hub")
+        driver.find_element(By.ID, "add-submit").click()
+        wait_for(lambda: self.read(driver, "#issuer-message") == "서비스 이름에는 쌍점(“:”)을 쓸 수 없습니다.", PAGE_TIMEOUT,
+                 "the issuer's message in Korean")
+        self.assertEqual(self.read(driver, "#secret-message"), "서비스가 보여 주는 비밀 키를 입력하세요(영문자 A–Z와 숫자 2–7).")
+        driver.find_element(By.ID, "uri").send_keys("otpauth://totp/Broken?secret=ABC1")
+        driver.find_element(By.ID, "link-submit").click()
+        message = wait_for(lambda: self.read(driver, "#link-message"), PAGE_TIMEOUT, "the link's message")
+        self.assertTrue(message.startswith("이 계정은 추가할 수 없습니다: ") and "Base32" in message, message)
+
+        # Two accounts (one named in Hangul, one with a 5-second period to see live codes soon).
+        naver, fast = self.secret(), self.secret()
+        self.add_link_ko(driver, otpauth_link(naver, "네이버", "김하나"), "네이버")
+        self.add_link_ko(driver, otpauth_link(fast, "GitHub", "hana@example.com", period=5), "GitHub")
+        self.assert_code(driver, "네이버", naver.totp())
+        nav = driver.find_element(By.CSS_SELECTOR, "header nav").text
+        for word in ("계정", "추가", "가져오기", "내보내기", "설정", "지금 잠그기"):
+            self.assertIn(word, nav)
+        self.assertEqual(driver.find_element(By.ID, "search").get_attribute("placeholder"), "검색")
+
+        # Copy: the button's labels stay Korean, also when recording the use re-renders the rows.
+        driver.execute_script("""
+          const labels = window.__labels = new Set();
+          const record = () => document.querySelectorAll('#rows button.copy').forEach((b) => labels.add(b.textContent));
+          record();
+          new MutationObserver(record).observe(document.getElementById('rows'), {subtree: true, childList: true, characterData: true});
+        """)
+        row = self.row(driver, "네이버")
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.copy").click()
+        wait_for(lambda: "복사함" in driver.execute_script("return [...window.__labels]"), LIVE_TIMEOUT, "the label 복사함")
+        wait_for(lambda: self.read(driver, f"li.account[data-id='{row['id']}'] button.copy") == "복사", LIVE_TIMEOUT + 2,
+                 "the label 복사 again")
+        self.assertEqual(set(driver.execute_script("return [...window.__labels]")), {"복사", "복사함"})
+        SCENARIOS.append("Korean: the form's messages in Korean; add by links, codes equal pyotp's, copy labels in Korean")
+
+        # The settings in Korean: show the next code (its label stays Korean when new codes come live).
+        tab = self.tab(driver)
+        self.go(driver, "설정", "설정")
+        driver.find_element(By.ID, "shows-next").click()
+        driver.find_element(By.ID, "save").click()
+        wait_for(lambda: self.read(driver, "main p.summary") == "저장했습니다.", PAGE_TIMEOUT, "the Korean saved message")
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.CSS_SELECTOR, "header nav").find_element(By.LINK_TEXT, "계정").click()
+        wait(driver).until(staleness_of(page), "the list after the settings")
+        wait_for(lambda: (r := self.row(driver, "GitHub")) and r["code"], PAGE_TIMEOUT, "the list again")
+        driver.execute_script("window.__kept = true;")
+        first = self.read(driver, f"li.account[data-id='{self.row(driver, 'GitHub')['id']}'] .code .value")
+        wait_for(lambda: (self.row(driver, "GitHub") or {}).get("code") not in (None, first.replace(" ", "")), 5 + LIVE_TIMEOUT,
+                 "a new code of the 5-second account, live")
+        self.assertTrue(driver.execute_script("return window.__kept === true"), "the page was reloaded")
+        nexts = driver.execute_script("return [...document.querySelectorAll('#rows .next')].map((n) => n.textContent)")
+        self.assertTrue(nexts and all(re.fullmatch(r"다음 [\d ]+", n) for n in nexts), nexts)
+
+        # No match: the message in Korean, with what was typed.
+        self.open(driver, f"/?tab={tab}&q=zzz")
+        wait_for(lambda: self.read(driver, "#rows p.empty") == "“zzz”에 맞는 계정이 없습니다.", PAGE_TIMEOUT, "the Korean no-match message")
+        self.open(driver, f"/?tab={tab}&q=")
+        wait_for(lambda: len(self.rows(driver) or []) == 2, PAGE_TIMEOUT, "both rows again")
+        publish_screenshot(screenshot(driver, "list-ko"), "authenticator-list-ko.png")
+        SCENARIOS.append("Korean: the settings saved in Korean, the next code's label live, the no-match message")
+
+        # The interface in English, chosen in the settings: the tab keeps it, whatever the browser asks for.
+        self.go(driver, "설정", "설정")
+        self.choose(driver, "interface-language", "en")
+        driver.find_element(By.ID, "save").click()
+        wait_for(lambda: self.page_language(driver) == "en", PAGE_TIMEOUT, "the settings page in English")
+        self.wait_heading(driver, "Settings")
+        self.assertEqual(self.read(driver, "main p.summary"), "Saved.")
+        self.open(driver, f"/?tab={tab}")
+        wait_for(lambda: self.read(driver, "#rows button.copy") == "Copy", PAGE_TIMEOUT, "the list in English")
+        self.assertEqual(self.page_language(driver), "en")
+        self.assertIn("Accounts", driver.find_element(By.CSS_SELECTOR, "header nav").text)
+        self.assertEqual(driver.title, "Accounts · Authenticator")
+        SCENARIOS.append("Korean browser: the interface switched to English in the tab's settings")
 
 
 class MainJobTests(unittest.TestCase):

@@ -29,28 +29,31 @@ struct AccountFormStateTests {
     }
 
     @Test("Issuer or name is needed; a colon is not allowed in the issuer")
-    func names() {
+    func names() throws {
         var empty = Self.form { $0.issuer = " "; $0.name = "" }
         #expect(empty.validate() == nil)
         #expect(empty.message(for: .issuer) == "Enter the service or the account name (or both).")
+        // A message of the catalog: shown in the reader's language.
+        let catalog = try AuthenticatorStrings.catalog()
+        #expect(empty.message(for: .issuer).map { catalog.string($0, language: "ko") } == "서비스나 계정 이름(또는 둘 다)을 입력하세요.")
         var nameOnly = Self.form { $0.issuer = "" }
         #expect(nameOnly.validate()?.name == "ada@example.com")
         var colon = Self.form { $0.issuer = "Git:Hub" }
         #expect(colon.validate() == nil)
-        #expect(colon.message(for: .issuer)?.contains("colon") == true)
+        #expect(colon.message(for: .issuer)?.description.contains("colon") == true)
     }
 
     @Test("The secret must be there, be Base32, and be long enough; its message names no more than one character")
     func secret() {
         var missing = Self.form { $0.secret = "  " }
         #expect(missing.validate() == nil)
-        #expect(missing.message(for: .secret)?.hasPrefix("Enter the secret key") == true)
+        #expect(missing.message(for: .secret)?.description.hasPrefix("Enter the secret key") == true)
         var invalid = Self.form { $0.secret = "JBSWY3DPEHPK3PX1" }
         #expect(invalid.validate() == nil)
-        #expect(invalid.message(for: .secret) == "The secret key is not valid: the secret contains '1' at position 16, which Base32 does not use.")
+        #expect(invalid.message(for: .secret)?.description == "The secret key is not valid: the secret contains '1' at position 16, which Base32 does not use.")
         var short = Self.form { $0.secret = "JBSWY3DP" }
         #expect(short.validate() == nil)
-        #expect(short.message(for: .secret)?.contains("too short") == true)
+        #expect(short.message(for: .secret)?.description.contains("too short") == true)
     }
 
     @Test("Digits from 6 to 8; Steam ignores digits")
@@ -119,7 +122,7 @@ struct AccountFormStateTests {
         #expect(raft.appState.read { $0.accounts }.value == [added])
         #expect(form.vaultMessage == nil)
         #expect(await form.apply(to: raft) == nil)
-        #expect(form.vaultMessage == VaultFizzle.duplicate(label: "GitHub (ada@example.com)").message.description)
+        #expect(form.vaultMessage == VaultFizzle.duplicate(label: "GitHub (ada@example.com)").message)
         #expect(raft.appState.read { $0.accounts }.value == [added])
     }
 }

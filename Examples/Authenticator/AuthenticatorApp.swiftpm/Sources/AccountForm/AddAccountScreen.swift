@@ -23,14 +23,14 @@ struct AddAccountScreen: View {
             Form {
                 Section {
                     TextField("Service (GitHub)", text: $form.issuer)
-                    FieldMessage(text: form.message(for: .issuer))
+                    FieldMessage(message: form.message(for: .issuer))
                     TextField("Account (ada@example.com)", text: $form.name)
-                    FieldMessage(text: form.message(for: .name))
+                    FieldMessage(message: form.message(for: .name))
                 }
                 Section {
                     SecureField("Secret key", text: $form.secret)
                     FieldMessage(
-                        text: form.message(for: .secret),
+                        message: form.message(for: .secret),
                         hint: "The key the service shows next to its QR code (letters A–Z and digits 2–7).")
                 }
                 Section {
@@ -50,25 +50,25 @@ struct AddAccountScreen: View {
                                 Text("\(digits)").tag(digits)
                             }
                         }
-                        FieldMessage(text: form.message(for: .digits))
+                        FieldMessage(message: form.message(for: .digits))
                     }
                     if form.showsPeriod {
                         TextField("Period in seconds", text: $form.period)
-                        FieldMessage(text: form.message(for: .period))
+                        FieldMessage(message: form.message(for: .period))
                     }
                     if form.showsCounter {
                         TextField("Counter", text: $form.counter)
-                        FieldMessage(text: form.message(for: .counter))
+                        FieldMessage(message: form.message(for: .counter))
                     }
                 } header: {
                     Text("Codes")
                 } footer: {
-                    FieldMessage(text: form.vaultMessage)
+                    FieldMessage(message: form.vaultMessage)
                 }
                 Section {
                     SecureField("otpauth:// link", text: $link.link)
                     FieldMessage(
-                        text: link.message,
+                        message: link.message,
                         hint: "Paste the text of the service's QR code instead of filling in the form.")
                     Button("Add from the link") { link.send(.add) }
                         .disabled(!link.canAdd)

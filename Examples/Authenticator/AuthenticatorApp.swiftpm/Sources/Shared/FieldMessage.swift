@@ -1,3 +1,5 @@
+import Keel
+import KeelSwiftUI
 import SwiftUI
 
 /// The line under a field or a form section: what is wrong, when something
@@ -15,6 +17,13 @@ struct FieldMessage: View {
                 .font(.footnote)
                 .foregroundStyle(.secondary)
         }
+    }
+}
+
+extension FieldMessage {
+    /// The line under a field for a message of the catalog, in the app's language.
+    init(message: LocalizedText?, hint: String? = nil) {
+        self.init(text: message?.resolved(), hint: hint)
     }
 }
 

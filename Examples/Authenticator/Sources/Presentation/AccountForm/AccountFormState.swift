@@ -43,9 +43,9 @@ public struct AccountFormState: Equatable, Sendable, RedactedDescription {
     /// The counter, as typed (counter-based codes).
     public var counter = "0"
     /// What is wrong with each field, after ``validate()``.
-    public private(set) var messages: [Field: String] = [:]
+    public private(set) var messages: [Field: LocalizedText] = [:]
     /// Why the vault did not take the account (already in it, locked…), after ``apply(to:)``.
-    public private(set) var vaultMessage: String?
+    public private(set) var vaultMessage: LocalizedText?
 
     /// The fewest bytes a secret may hold: 80 bits, the shortest that
     /// services commonly issue (RFC 4226 asks for 128 and recommends 160).
@@ -67,12 +67,12 @@ public struct AccountFormState: Equatable, Sendable, RedactedDescription {
     public var showsAlgorithmAndDigits: Bool { kind != .steam }
 
     /// The message under `field`, if it is wrong.
-    public func message(for field: Field) -> String? { messages[field] }
+    public func message(for field: Field) -> LocalizedText? { messages[field] }
 
     /// Checks every field, fills ``messages``, and returns the account when
     /// nothing is wrong.
     public mutating func validate() -> Account? {
-        var messages: [Field: String] = [:]
+        var messages: [Field: LocalizedText] = [:]
         let issuer = issuer.trimmingCharacters(in: .whitespacesAndNewlines)
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if issuer.isEmpty && name.isEmpty {
@@ -117,13 +117,13 @@ public struct AccountFormState: Equatable, Sendable, RedactedDescription {
         do throws(VaultFizzle) {
             return try await service.addAccountAction(account)
         } catch {
-            vaultMessage = error.message.description
+            vaultMessage = error.message
             return nil
         }
     }
 
     /// The secret `text` holds, or `nil` with its message in `messages`.
-    private static func secret(from text: String, messages: inout [Field: String]) -> Secret? {
+    private static func secret(from text: String, messages: inout [Field: LocalizedText]) -> Secret? {
         guard !text.allSatisfy(\.isWhitespace) else {
             messages[.secret] = "Enter the secret key the service shows (letters A–Z and digits 2–7)."
             return nil
@@ -136,7 +136,7 @@ public struct AccountFormState: Equatable, Sendable, RedactedDescription {
             }
             return Secret(bytes: bytes)
         } catch {
-            messages[.secret] = ("The secret key is not valid: \(error.message)." as LocalizedText).description
+            messages[.secret] = "The secret key is not valid: \(error.message)."
             return nil
         }
     }

@@ -17,7 +17,7 @@ public final class AccountLinkViewModel: ViewModel, RedactedDescription {
     /// The link typed or pasted.
     public var link = ""
     /// Why the link was refused, if it was.
-    public private(set) var message: String?
+    public private(set) var message: LocalizedText?
     /// The account the last link added, once added.
     public private(set) var added: SavedAccount?
     /// Whether the account is being added.
@@ -71,7 +71,7 @@ public final class AccountLinkViewModel: ViewModel, RedactedDescription {
             // The account is in: the add sheet, where the link was pasted, closes.
             presentSheet(scene, nil)
         case .failure(let fizzle):
-            message = fizzle.message.description
+            message = fizzle.message
         }
     }
 }

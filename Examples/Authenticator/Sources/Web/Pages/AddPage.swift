@@ -32,12 +32,14 @@ struct AddPage: FramedPage {
         digits = form.digitChoices.map { Choice(value: String($0), title: String($0), selected: $0 == form.digits) }
         period = form.period
         counter = form.counter
-        issuerMessage = form.message(for: .issuer)
-        nameMessage = form.message(for: .name)
-        secretMessage = form.message(for: .secret)
-        digitsMessage = form.message(for: .digits)
-        periodMessage = form.message(for: .period)
-        counterMessage = form.message(for: .counter)
+        // The fields' messages, in the tab's language.
+        let words = session.wording
+        issuerMessage = form.message(for: .issuer).map { words($0) }
+        nameMessage = form.message(for: .name).map { words($0) }
+        secretMessage = form.message(for: .secret).map { words($0) }
+        digitsMessage = form.message(for: .digits).map { words($0) }
+        periodMessage = form.message(for: .period).map { words($0) }
+        counterMessage = form.message(for: .counter).map { words($0) }
         self.linkMessage = linkMessage
     }
 }

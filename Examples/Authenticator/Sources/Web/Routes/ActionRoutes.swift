@@ -54,7 +54,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
         await OwnedTasks.waitForWork { adder.send(.add) }
         guard adder.added != nil else {
             return Response.reply(await frontEnd.page(
-                "add", AddPage(session: session, form: AccountFormState(), linkMessage: adder.message), status: 400))
+                "add", AddPage(session: session, form: AccountFormState(), linkMessage: adder.message.map { session.wording($0) }), status: 400))
         }
         return Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }

@@ -50,7 +50,7 @@ extension AuthenticatorFrontEnd {
         // The page never shows the secret back.
         form.secret = ""
         guard added != nil else {
-            return await page("add", AddPage(session: session, form: form, message: form.vaultMessage), status: 400)
+            return await page("add", AddPage(session: session, form: form, message: form.vaultMessage.map { session.wording($0) }), status: 400)
         }
         return .redirect("/?tab=\(session.id)")
     }

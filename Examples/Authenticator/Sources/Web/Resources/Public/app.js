@@ -45,7 +45,7 @@
         value.classList.remove('hidden-code');
       }
       const next = row.querySelector('.code .next');
-      if (next && code.next) next.textContent = 'next ' + code.next;
+      if (next && code.next) next.textContent = next.dataset.label + ' ' + code.next;
       const copy = row.querySelector('button.copy');
       if (copy) copy.dataset.copy = code.code.replace(/\s/g, '');
     }
@@ -80,7 +80,8 @@
     const now = Date.now();
     for (const button of document.querySelectorAll('li.account button.copy')) {
       const until = copiedUntil.get(button.closest('li.account').dataset.id) || 0;
-      const label = until > now ? 'Copied' : 'Copy';
+      // The labels come with the button, in the tab's language.
+      const label = until > now ? button.dataset.copied : button.dataset.label;
       if (button.textContent !== label) button.textContent = label;
     }
   };
