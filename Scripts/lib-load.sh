@@ -45,7 +45,8 @@ trap 'exit 130' INT TERM
 start_load_server() {
     local announcement=$1 port=
     shift
-    "$@" >"$work/server.log" 2>&1 &
+    # The announcement is read in the server's source language, whatever the caller's locale.
+    LC_ALL=C.UTF-8 "$@" >"$work/server.log" 2>&1 &
     server_pid=$!
     for _ in $(seq 300); do
         port=$(sed -n "s|^$announcement http://127\\.0\\.0\\.1:\\([0-9][0-9]*\\)\$|\\1|p" "$work/server.log" | head -n 1)

@@ -163,9 +163,12 @@ class WebServerProcess:
         self.data_dir = self.data_dir or tempfile.mkdtemp(prefix=self.data_dir_prefix)
         self.port = port or free_port()
         self._announced.clear()
+        # The announcement read below is in the server's source language
+        # whatever the caller's locale (its pages follow each browser's).
         self.process = subprocess.Popen(
             _dying_with_parent([str(self.binary), *self.arguments()]), stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8", errors="replace")
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8", errors="replace",
+            env={**os.environ, "LC_ALL": "C.UTF-8"})
         _running_servers.append(self)
         threading.Thread(target=self._read_output, args=(self.process,), daemon=True).start()
         try:

@@ -1,3 +1,4 @@
+import Foundation
 import Keel
 import Mustache
 
@@ -24,6 +25,9 @@ public struct Wording: Sendable, Equatable {
     public func callAsFunction(_ text: LocalizedText) -> String {
         catalog.string(text, language: language)
     }
+
+    /// The locale of this language, for the dates and numbers a page formats.
+    public var locale: Locale { Locale(identifier: language) }
 
     public static func == (a: Wording, b: Wording) -> Bool { a.language == b.language }
 }
