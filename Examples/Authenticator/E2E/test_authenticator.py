@@ -872,6 +872,8 @@ class KoreanTests(AuthenticatorTestCase):
         self.assertTrue(driver.execute_script("return window.__kept === true"), "the page was reloaded")
         nexts = driver.execute_script("return [...document.querySelectorAll('#rows .next')].map((n) => n.textContent)")
         self.assertTrue(nexts and all(re.fullmatch(r"다음 [\d ]+", n) for n in nexts), nexts)
+        countdown = self.row(driver, "GitHub")["countdown"]
+        self.assertRegex(countdown or "", r"^[1-5]초$", "the countdown's unit in Korean")
 
         # No match: the message in Korean, with what was typed.
         self.open(driver, f"/?tab={tab}&q=zzz")

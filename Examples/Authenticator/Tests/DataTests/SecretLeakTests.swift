@@ -126,7 +126,7 @@ struct SecretLeakTests {
 
         let export = GoogleMigration.write(
             [Account(issuer: "S", name: "s", secret: Secret(bytes: Self.bytes), parameters: .steam)], batchID: 1)
-        messages += export.omitted.map(\.reason) + [String(describing: export.omitted)]
+        messages += export.omitted.map(\.reason.description) + [String(describing: export.omitted)]
         do {
             _ = try worker.write([secretAccount], as: .andOTP, password: nil)
         } catch {

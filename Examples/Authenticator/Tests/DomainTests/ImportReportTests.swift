@@ -26,7 +26,7 @@ struct ImportReportTests {
         #expect(report.newAccounts == [other, sameButName])
         #expect(report.duplicates == [bank])
         #expect(report.repeated == [other])
-        #expect(report.rows[3].repetition == "the same account as line 2")
+        #expect(report.rows[3].repetition?.description == "the same account as line 2")
         #expect(report.rows[1].repetition == nil)
         #expect(report.reasons.map(\.description) == ["line 3: the secret contains '1' at position 3, which Base32 does not use"])
         #expect(report.rows[0].reason == nil)

@@ -3,12 +3,26 @@ import AuthenticatorDomain
 import AuthenticatorPresentation
 import AuthenticatorTesting
 import Foundation
+import Keel
 import Testing
 
 /// The automatic backups' form, and the warnings every screen shows.
 @MainActor
 @Suite("Backups and warnings on screen", .timeLimit(.minutes(5)))
 struct BackupViewStateTests {
+    let english = Locale(identifier: "en")
+
+    @Test("The status line writes the last backup's moment as the reader's language writes dates")
+    func statusLineLocale() throws {
+        let catalog = try AuthenticatorStrings.catalog()
+        let moment = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18, in any time zone
+        let status = BackupStatus.written(path: "/b/vault.json", at: moment)
+        let english = catalog.string(BackupSettingsViewState.statusLine(status, locale: Locale(identifier: "en")), language: "en")
+        let korean = catalog.string(BackupSettingsViewState.statusLine(status, locale: Locale(identifier: "ko")), language: "ko")
+        #expect(english.hasPrefix("Last backup: /b/vault.json, Nov 1"), "\(english)")
+        #expect(korean.hasPrefix("마지막 백업: /b/vault.json, 2026년 11월 1"), "\(korean)")
+    }
+
     @Test("The backups' form: folder, count and password follow the rules; an empty password keeps a saved one")
     func validation() {
         var form = BackupSettingsViewState(BackupState())
@@ -16,24 +30,24 @@ struct BackupViewStateTests {
         #expect(form.validate()! == (BackupSettings(folder: nil, kept: 10), nil), "off needs nothing more")
         form.isOn = true
         #expect(form.validate() == nil)
-        #expect(form.message == BackupFizzle.folderRequired.message.description)
+        #expect(form.message == BackupFizzle.folderRequired.message)
         form.folder = "Backups"
         #expect(form.validate() == nil)
-        #expect(form.message == BackupFizzle.folderNotAbsolute.message.description)
+        #expect(form.message == BackupFizzle.folderNotAbsolute.message)
         form.folder = " /srv/backups "
         #expect(form.validate() == nil)
-        #expect(form.message == BackupFizzle.passwordRequired.message.description)
+        #expect(form.message == BackupFizzle.passwordRequired.message)
         form.password = "short"
         #expect(form.validate() == nil)
-        #expect(form.message == VaultFizzle.passphraseTooShort(minimum: 8).message.description)
+        #expect(form.message == VaultFizzle.passphraseTooShort(minimum: 8).message)
         form.password = "backups password"
         form.confirmation = "backups passworD"
         #expect(form.validate() == nil)
-        #expect(form.message == VaultFizzle.passphrasesDiffer.message.description)
+        #expect(form.message == VaultFizzle.passphrasesDiffer.message)
         form.confirmation = "backups password"
         form.kept = "many"
         #expect(form.validate() == nil)
-        #expect(form.message == BackupFizzle.keptOutOfRange.message.description)
+        #expect(form.message == BackupFizzle.keptOutOfRange.message)
         form.kept = "0"
         #expect(form.validate() == nil)
         form.kept = " 3 "
@@ -59,14 +73,14 @@ struct BackupViewStateTests {
         #expect(form.password.isEmpty && form.confirmation.isEmpty)
         let status = raft.appState.read { $0.backup.status }
         guard case .written(let path, _) = status else { Issue.record("\(status)"); return }
-        #expect(BackupSettingsViewState.statusLine(status).description.hasPrefix("Last backup: \(path), "))
+        #expect(BackupSettingsViewState.statusLine(status, locale: english).description.hasPrefix("Last backup: \(path), "))
         // A first backup that fails is said at once.
         try FileManager.default.removeItem(at: folder)
         try Data().write(to: folder)
         var again = BackupSettingsViewState(raft.appState.read { $0.backup })
-        #expect(await again.apply(to: raft)?.contains("The automatic backup failed") == true)
-        #expect(BackupSettingsViewState.statusLine(.off) == "Automatic backups are off.")
-        #expect(BackupSettingsViewState.statusLine(.waiting).description.contains("after every change"))
+        #expect(await again.apply(to: raft)?.description.contains("The automatic backup failed") == true)
+        #expect(BackupSettingsViewState.statusLine(.off, locale: english) == "Automatic backups are off.")
+        #expect(BackupSettingsViewState.statusLine(.waiting, locale: english).description.contains("after every change"))
     }
 
     @Test("The list and the unlock screen show what opening found and a failed backup, until it no longer holds")

@@ -3,6 +3,7 @@ import AuthenticatorDomain
 import AuthenticatorPresentation
 import AuthenticatorTesting
 import Foundation
+import Keel
 import KeelTesting
 import Testing
 
@@ -26,9 +27,9 @@ struct ImportExportViewModelTests {
         model.text = Self.text
         await settle { model.send(.previewText) }
         #expect(model.rows.map(\.status) == [.duplicate, .new, .new, .invalid])
-        #expect(model.rows[3].reason == "the secret contains '1' at position 3, which Base32 does not use")
-        #expect(model.rows[3].location == "line 4")
-        #expect(model.previewSummary == "2 new, 1 already in the vault, 1 invalid")
+        #expect(model.rows[3].reason?.description == "the secret contains '1' at position 3, which Base32 does not use")
+        #expect(model.rows[3].location.description == "line 4")
+        #expect(model.previewSummary?.description == "2 new, 1 already in the vault, 1 invalid")
         #expect(model.rows.filter(\.isChosen).map(\.label) == ["New (one)", "Other (two)"])
         model.send(.toggle(2))
         model.send(.toggle(0))
@@ -39,6 +40,21 @@ struct ImportExportViewModelTests {
         #expect(model.summary == ImportSummary(added: 1, skipped: 0))
         #expect(model.report == nil && model.text.isEmpty)
         #expect(raft.appState.read { $0.accounts }.value?.map(\.account.issuer) == ["GitHub", "New"])
+    }
+
+    @Test("The preview in Korean: each row's location and reason, and the summary, come from the catalog")
+    func previewInKorean() async throws {
+        let raft = try await Vessel.raft(accounts: [Self.github])
+        let model = ImportViewModel(raft)
+        model.text = Self.text + "\notpauth://totp/New:one?secret=JBSWY3DPEHPK3PXP&issuer=New"
+        await settle { model.send(.previewText) }
+        let catalog = try AuthenticatorStrings.catalog()
+        func korean(_ text: LocalizedText?) -> String? { text.map { catalog.string($0, language: "ko") } }
+        #expect(korean(model.rows[3].location) == "4번째 줄")
+        #expect(korean(model.rows[0].reason) == "이미 보관함에 있음")
+        #expect(korean(model.rows[3].reason) == "비밀 키의 3번째 글자 '1'은(는) Base32에서 쓰지 않는 글자입니다")
+        #expect(korean(model.rows[4].reason) == "2번째 줄의 계정과 같음")
+        #expect(korean(model.previewSummary) == "새 계정 2개, 이미 있는 계정 1개, 가져오기 안에서 중복 1개, 잘못된 항목 1개")
     }
 
     @Test("Choosing none refuses to apply; choosing all takes every new row")
@@ -70,9 +86,9 @@ struct ImportExportViewModelTests {
             """
         await settle { model.send(.previewText) }
         #expect(model.rows.map(\.status) == [.new, .repeated, .new])
-        #expect(model.rows[1].reason == "the same account as line 1")
+        #expect(model.rows[1].reason?.description == "the same account as line 1")
         #expect(model.rows[1].isChosen == false)
-        #expect(model.previewSummary == "2 new, 0 already in the vault, 1 repeated in the import, 0 invalid")
+        #expect(model.previewSummary?.description == "2 new, 0 already in the vault, 1 repeated in the import, 0 invalid")
         await settle { model.send(.apply) }
         #expect(model.summary?.message.description == "Added 2 accounts.")
     }
@@ -83,7 +99,7 @@ struct ImportExportViewModelTests {
         let model = ImportViewModel(raft)
         model.format = .aegis
         await settle { model.send(.previewFile(Data("{not json".utf8))) }
-        #expect(model.message == ImportFizzle.damaged(format: .aegis).message.description)
+        #expect(model.message == ImportFizzle.damaged(format: .aegis).message)
         #expect(model.report == nil)
         model.format = .otpauthText
         await settle { model.send(.previewFile(Data("# nothing here\n".utf8))) }
@@ -99,14 +115,14 @@ struct ImportExportViewModelTests {
         #expect(!model.canExport)
         model.password = "short"
         await settle { model.send(.export) }
-        #expect(model.message == VaultFizzle.passphraseTooShort(minimum: 8).message.description)
+        #expect(model.message == VaultFizzle.passphraseTooShort(minimum: 8).message)
         model.password = "export password"
         model.confirmation = "export passworD"
         await settle { model.send(.export) }
-        #expect(model.message == VaultFizzle.passphrasesDiffer.message.description)
+        #expect(model.message == VaultFizzle.passphrasesDiffer.message)
         model.confirmation = "export password"
         await settle { model.send(.export) }
-        #expect(model.message == VaultFizzle.passphraseRequired.message.description, "the vault's passphrase is asked again")
+        #expect(model.message == VaultFizzle.passphraseRequired.message, "the vault's passphrase is asked again")
         #expect(model.export == nil)
         model.passphrase = Vessel.raftPassphrase
         #expect(model.canExport)
@@ -122,7 +138,7 @@ struct ImportExportViewModelTests {
         #expect(model.plainWarning != nil)
         #expect(!model.canExport)
         await settle { model.send(.export) }
-        #expect(model.message == VaultFizzle.plainExportNotConfirmed.message.description)
+        #expect(model.message == VaultFizzle.plainExportNotConfirmed.message)
         model.confirmsPlain = true
         #expect(!model.canExport)
         model.passphrase = Vessel.raftPassphrase

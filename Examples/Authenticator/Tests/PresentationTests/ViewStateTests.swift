@@ -49,7 +49,7 @@ struct ViewStateTests {
         #expect(form.message == "The time offset is a whole number of seconds, such as -30 or 15.")
         form.timeOffset = "100000"
         #expect(form.validate() == nil)
-        #expect(form.message == VaultFizzle.invalidSetting(.timeOffset).message.description)
+        #expect(form.message == VaultFizzle.invalidSetting(.timeOffset).message)
         let catalog = try AuthenticatorStrings.catalog()
         #expect(catalog.string(SettingsViewState.title(ofAutoLock: 0), language: "en") == "Never")
         #expect(catalog.string(SettingsViewState.title(ofAutoLock: 1), language: "en") == "1 minute")
@@ -68,7 +68,7 @@ struct ViewStateTests {
         #expect(await form.apply(to: raft) != nil)
         await raft.lockVaultAction()
         form.timeOffset = "0"
-        #expect(await form.apply(to: raft) == VaultFizzle.locked.message.description)
+        #expect(await form.apply(to: raft) == VaultFizzle.locked.message)
     }
 
     @Test("The edit form: names trimmed, tags split by commas, an empty account refused")
@@ -91,6 +91,6 @@ struct ViewStateTests {
         #expect(form.validate() == nil)
         form.issuer = "Fine"
         await raft.lockVaultAction()
-        #expect(await form.apply(to: raft) == VaultFizzle.locked.message.description)
+        #expect(await form.apply(to: raft) == VaultFizzle.locked.message)
     }
 }

@@ -94,6 +94,37 @@ struct LanguageTests {
         }
     }
 
+    @Test("the forms' messages, the import's preview and the backups' status are in the tab's language")
+    func formMessages() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let settings = String(buffer: try await client.get("/settings?tab=\(tab.tab)", recorder, headers: Self.korean).body)
+            #expect(settings.contains("자동 백업이 꺼져 있습니다."))
+            let offset = try await client.post(
+                "/settings", tab.form([("timeOffset", "soon"), ("autoLock", "5"), ("order", "custom")]), recorder)
+            #expect(offset.status == .badRequest)
+            #expect(String(buffer: offset.body).contains("시간 보정은 -30이나 15처럼 초 단위 정수입니다."))
+            let backups = try await client.post("/backups", tab.form([("enabled", "on"), ("folder", "Backups"), ("kept", "3")]), recorder)
+            #expect(backups.status == .badRequest)
+            #expect(String(buffer: backups.body).contains("백업 폴더는 /home/you/Backups처럼 전체 경로여야 합니다."))
+            let passphrase = try await client.post(
+                "/passphrase", tab.form([("current", Vessel.raftPassphrase), ("new", "short"), ("confirmation", "short")]), recorder)
+            #expect(passphrase.status == .badRequest)
+            #expect(String(buffer: passphrase.body).contains("암호 문구는 8자 이상이어야 합니다."))
+
+            let text = "otpauth://totp/New:one?secret=JBSWY3DPEHPK3PXP&issuer=New\notpauth://totp/Broken?secret=AB1C"
+            let preview = String(buffer: try await client.post(
+                "/import/preview", tab.form([("format", "otpauthText"), ("text", text), ("password", "")]), recorder).body)
+            #expect(preview.contains("새 계정 1개, 이미 있는 계정 0개, 잘못된 항목 1개"))
+            #expect(preview.contains("<td>2번째 줄</td>"))
+            #expect(preview.contains("비밀 키의 3번째 글자"))
+            #expect(!preview.contains("line 2") && !preview.contains(" invalid"), "nothing left in English")
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
     /// The settings form as the page sends it, with `interface`.
     static func settings(interface: String) -> [(String, String)] {
         [("timeOffset", "0"), ("autoLock", "5"), ("order", "custom"), ("interface", interface)]

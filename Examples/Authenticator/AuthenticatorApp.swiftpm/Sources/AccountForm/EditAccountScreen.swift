@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import Keel
 import KeelSwiftUI
 import SwiftUI
 
@@ -8,7 +9,7 @@ import SwiftUI
 /// validated and saved by its `apply(to:)`.
 struct EditAccountScreen: View {
     @State private var edit: AccountEditState
-    @State private var message: String?
+    @State private var message: LocalizedText?
     @State private var isSaving = false
     let scene: AuthenticatorScene
 
@@ -26,7 +27,7 @@ struct EditAccountScreen: View {
                     TextField("Service", text: $edit.issuer)
                     TextField("Account", text: $edit.name)
                 } footer: {
-                    FieldMessage(text: message)
+                    FieldMessage(message: message)
                 }
                 Section("Tags, separated by commas") {
                     TextField("work, personal", text: $edit.tags)
@@ -65,7 +66,7 @@ struct MissingAccountView: View {
         ContentUnavailableView {
             Label("Account not found", systemImage: "questionmark")
         } description: {
-            Text(VaultFizzle.accountNotFound.message)
+            Text(VaultFizzle.accountNotFound.message, bundle: AuthenticatorStrings.bundle)
         } actions: {
             Button("Close", action: close)
         }

@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import Keel
 import KeelSwiftUI
 import SwiftUI
 import UniformTypeIdentifiers
@@ -16,7 +17,7 @@ struct ExportScreen: View {
     let scene: AuthenticatorScene
     @Bindable private var model: ExportViewModel
     @State private var isSaving = false
-    @State private var saved: String?
+    @State private var saved: LocalizedText?
 
     init(scene: AuthenticatorScene) {
         self.scene = scene
@@ -44,7 +45,7 @@ struct ExportScreen: View {
                     Section {
                         Toggle("Write every secret in clear", isOn: $model.confirmsPlain)
                     } footer: {
-                        FieldMessage(text: nil, hint: model.plainWarning)
+                        FieldMessage(message: nil, hint: model.plainWarning)
                     }
                 }
                 Section {
@@ -56,12 +57,12 @@ struct ExportScreen: View {
                     Button("Export") { model.send(.export) }
                         .disabled(!model.canExport)
                 } footer: {
-                    FieldMessage(text: model.message, hint: saved)
+                    FieldMessage(message: model.message, hint: saved)
                 }
                 if let omitted = model.export?.omitted, !omitted.isEmpty {
                     Section("Left out") {
                         ForEach(omitted, id: \.self) { omission in
-                            LabeledContent(omission.account.label, value: omission.reason)
+                            LabeledContent(omission.account.label, value: omission.reason.resolved(bundle: AuthenticatorStrings.bundle))
                         }
                     }
                 }

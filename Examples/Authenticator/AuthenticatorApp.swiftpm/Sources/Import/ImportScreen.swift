@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import Keel
 import KeelSwiftUI
 import SwiftUI
 import UniformTypeIdentifiers
@@ -26,7 +27,7 @@ struct ImportScreen: View {
                 if let summary = model.summary {
                     Section {
                         Label {
-                            Text(summary.message)
+                            Text(summary.message, bundle: AuthenticatorStrings.bundle)
                         } icon: {
                             Image(systemName: "checkmark.circle")
                         }
@@ -40,7 +41,7 @@ struct ImportScreen: View {
                                 ImportPreviewRowView(row: row, toggle: { model.send(.toggle(row.id)) })
                             }
                         } header: {
-                            Text(model.previewSummary ?? "Preview")
+                            Text(model.previewSummary ?? "Preview", bundle: AuthenticatorStrings.bundle)
                         }
                         Section {
                             Button("Import the chosen accounts") { model.send(.apply) }
@@ -84,7 +85,7 @@ struct ImportScreen: View {
         } header: {
             Text("Paste the exported text, or choose a file")
         } footer: {
-            FieldMessage(text: model.message)
+            FieldMessage(message: model.message)
         }
     }
 
@@ -112,9 +113,9 @@ struct ImportPreviewRowView: View {
     var body: some View {
         HStack {
             VStack(alignment: .leading) {
-                Text(row.label.isEmpty ? row.location : row.label)
+                Text(row.label.isEmpty ? row.location : .verbatim(row.label), bundle: AuthenticatorStrings.bundle)
                     .font(.headline)
-                Text(status)
+                Text(status, bundle: AuthenticatorStrings.bundle)
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
@@ -123,18 +124,14 @@ struct ImportPreviewRowView: View {
                 Button(action: toggle) {
                     Image(systemName: row.isChosen ? "checkmark.circle.fill" : "circle")
                 }
-                .accessibilityLabel(row.isChosen ? "Chosen: \(row.label)" : "Not chosen: \(row.label)")
+                .accessibilityLabel(row.isChosen ? Text("Chosen: \(row.label)") : Text("Not chosen: \(row.label)"))
             }
         }
     }
 
-    private var status: String {
-        switch row.status {
-        case .new: "\(row.location): new"
-        case .duplicate: "\(row.location): \(row.reason ?? "already in the vault")"
-        case .repeated: "\(row.location): \(row.reason ?? "repeated in the import")"
-        case .invalid: "\(row.location): \(row.reason ?? "not an account")"
-        }
+    /// Where the entry was found, and what importing it would do or why it cannot.
+    private var status: LocalizedText {
+        "\(row.location): \(row.reason ?? "new")"
     }
 }
 

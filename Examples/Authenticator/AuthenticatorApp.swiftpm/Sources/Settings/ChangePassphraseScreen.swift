@@ -26,7 +26,7 @@ struct ChangePassphraseScreen: View {
                     SecureField("New passphrase again", text: $model.confirmation)
                 } footer: {
                     FieldMessage(
-                        text: model.message,
+                        message: model.message,
                         hint: "At least \(Passphrase.minimumLength) characters. The accounts stay as they are; only the key that opens them is sealed again.")
                 }
                 Section {

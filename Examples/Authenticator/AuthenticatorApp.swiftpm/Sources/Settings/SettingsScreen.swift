@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import Keel
 import KeelSwiftUI
 import SwiftUI
 
@@ -11,7 +12,7 @@ import SwiftUI
 /// and calls the usecase, or returns the message to show.
 struct SettingsScreen: View {
     @State private var settings: SettingsViewState
-    @State private var message: String?
+    @State private var message: LocalizedText?
     let scene: AuthenticatorScene
 
     /// The form: a view state, cheap to make again at every pass (`@State`
@@ -45,7 +46,7 @@ struct SettingsScreen: View {
                 } header: {
                     Text("Security")
                 } footer: {
-                    FieldMessage(text: message, hint: "The vault also locks when the app goes to the background, unless auto-lock is off.")
+                    FieldMessage(message: message, hint: "The vault also locks when the app goes to the background, unless auto-lock is off.")
                 }
             }
             .navigationTitle("Settings")

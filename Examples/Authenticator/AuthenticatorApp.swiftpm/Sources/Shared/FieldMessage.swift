@@ -1,29 +1,28 @@
+import AuthenticatorPresentation
 import Keel
 import KeelSwiftUI
 import SwiftUI
 
 /// The line under a field or a form section: what is wrong, when something
-/// is, or else the hint (a show: values in, nothing out).
+/// is, or else the hint, both from the app's catalog (a show: values in,
+/// nothing out).
 struct FieldMessage: View {
-    let text: String?
-    var hint: String?
+    let message: LocalizedText?
+    var hint: LocalizedText?
 
     var body: some View {
-        if let text {
-            Label(text, systemImage: "exclamationmark.circle")
-                .font(.footnote)
+        if let message {
+            Label {
+                Text(message, bundle: AuthenticatorStrings.bundle)
+            } icon: {
+                Image(systemName: "exclamationmark.circle")
+            }
+            .font(.footnote)
         } else if let hint {
-            Text(hint)
+            Text(hint, bundle: AuthenticatorStrings.bundle)
                 .font(.footnote)
                 .foregroundStyle(.secondary)
         }
-    }
-}
-
-extension FieldMessage {
-    /// The line under a field for a message of the catalog, in the app's language.
-    init(message: LocalizedText?, hint: String? = nil) {
-        self.init(text: message?.resolved(), hint: hint)
     }
 }
 
@@ -53,8 +52,8 @@ struct MessageBar: View {
 
 #Preview("Field messages") {
     Form {
-        FieldMessage(text: "The secret key is too short.")
-        FieldMessage(text: nil, hint: "Enter the passphrase of your vault.")
+        FieldMessage(message: "The secret key is too short: check that it was copied whole (at least 16 characters).")
+        FieldMessage(message: nil, hint: "Enter the passphrase of your vault.")
     }
 }
 

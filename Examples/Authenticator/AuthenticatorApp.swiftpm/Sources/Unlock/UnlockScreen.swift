@@ -29,8 +29,8 @@ struct UnlockScreen: View {
                     }
                 } footer: {
                     FieldMessage(
-                        text: model.message?.resolved(bundle: AuthenticatorStrings.bundle),
-                        hint: model.hint.resolved(bundle: AuthenticatorStrings.bundle))
+                        message: model.message,
+                        hint: model.hint)
                 }
                 Section {
                     HStack {

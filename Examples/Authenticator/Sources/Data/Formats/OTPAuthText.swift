@@ -39,7 +39,7 @@ public enum OTPAuthText {
 
     /// What a list of no accounts holds: a comment, so that the file says
     /// what it is (an empty file could be anything, or a copy cut short).
-    public static let emptyList = "# A list of otpauth links, holding no accounts.\n"
+    public static let emptyList = "# A list of otpauth links, holding no accounts.\n"  // not localized: a file's contents, read by other apps
 
     /// The text of `accounts`, one URI per line (``emptyList`` for none).
     public static func write(_ accounts: [Account]) -> String {

@@ -9,14 +9,17 @@ public enum ImportLocation: Hashable, Sendable, CustomStringConvertible {
     /// A 1-based entry of a 1-based page (a QR code of a multi-page export).
     case page(Int, entry: Int)
 
-    /// The location as a person reads it ("line 3").
-    public var description: String {
+    /// The location as a person reads it ("line 3"), for the front-end to resolve.
+    public var text: LocalizedText {
         switch self {
         case .line(let line): "line \(line)"
         case .entry(let entry): "entry \(entry)"
         case .page(let page, let entry): "page \(page), entry \(entry)"
         }
     }
+
+    /// The location in English, for logs.
+    public var description: String { text.description }
 }
 
 /// One entry found by a reader, and what importing it would do.
@@ -50,14 +53,14 @@ public struct ImportRow: Equatable, Sendable {
     /// secret contains '1' at position 3, which Base32 does not use").
     public var reason: LocalizedText? {
         guard case .invalid(let fizzle) = outcome else { return nil }
-        return "\(location): \(fizzle.message)"
+        return "\(location.text): \(fizzle.message)"
     }
 
     /// For an entry repeated in the import, where it was first ("the same
     /// account as line 2").
-    public var repetition: String? {
+    public var repetition: LocalizedText? {
         guard case .repeated(_, let first) = outcome else { return nil }
-        return "the same account as \(first)"
+        return "the same account as \(first.text)"
     }
 }
 

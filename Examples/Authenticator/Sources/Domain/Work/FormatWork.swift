@@ -1,4 +1,5 @@
 import Foundation
+import Keel
 
 /// Reads accounts from the formats other authenticators export.
 ///
@@ -22,10 +23,10 @@ public struct ExportOmission: Hashable, Sendable {
     /// The account left out.
     public let account: Account
     /// Why the format cannot carry it, in a sentence.
-    public let reason: String
+    public let reason: LocalizedText
 
     /// Creates an omission.
-    public init(account: Account, reason: String) {
+    public init(account: Account, reason: LocalizedText) {
         self.account = account
         self.reason = reason
     }

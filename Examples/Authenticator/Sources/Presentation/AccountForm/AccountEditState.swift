@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import Foundation
+import Keel
 
 /// The form editing a saved account: its names, note and tags (never its
 /// secret or parameters). A view state without a view model (article 004).
@@ -15,7 +16,7 @@ public struct AccountEditState: Equatable, Sendable {
     /// The tags, separated by commas ("work, personal").
     public var tags: String
     /// What is wrong with the form, after ``validate()``.
-    public private(set) var message: String?
+    public private(set) var message: LocalizedText?
 
     /// The form showing `saved`.
     public init(_ saved: SavedAccount) {
@@ -47,14 +48,14 @@ public struct AccountEditState: Equatable, Sendable {
 
     /// Validates and saves the form (names, note, then tags) through the
     /// container; returns the message instead when it is invalid or saving failed.
-    public mutating func apply(to service: any Serving) async -> String? {
+    public mutating func apply(to service: any Serving) async -> LocalizedText? {
         guard let edit = validate() else { return message }
         do throws(VaultFizzle) {
             try await service.editAccountAction(id, edit)
             try await service.tagAccountAction(id, tagList)
             return nil
         } catch {
-            message = error.message.description
+            message = error.message
             return message
         }
     }

@@ -33,7 +33,7 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
     /// The export written, to save or share.
     public private(set) var export: Export?
     /// Why the export failed, if it did.
-    public private(set) var message: String?
+    public private(set) var message: LocalizedText?
     /// Whether the export is being written.
     public private(set) var isWorking = false
 
@@ -69,11 +69,11 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
         self.passphrase = ""
         if isEncrypted {
             if let problem = Passphrase.problem(with: password) {
-                message = problem.message.description
+                message = problem.message
                 return
             }
             guard password == confirmation else {
-                message = VaultFizzle.passphrasesDiffer.message.description
+                message = VaultFizzle.passphrasesDiffer.message
                 return
             }
         }
@@ -83,7 +83,7 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
             confirmation = ""
             message = nil
         } catch {
-            message = error.message.description
+            message = error.message
         }
     }
 
@@ -97,7 +97,7 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
     public var isEncrypted: Bool { format == .aegis && !(password.isEmpty && confirmsPlain) }
 
     /// The warning a plain export shows next to its confirmation.
-    public var plainWarning: String? {
+    public var plainWarning: LocalizedText? {
         isEncrypted ? nil : "This file holds every secret in clear: anyone who reads it can make your codes."
     }
 

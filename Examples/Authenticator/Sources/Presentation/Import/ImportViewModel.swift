@@ -44,13 +44,13 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
         /// Its index in the preview.
         public let id: Int
         /// Where it was found ("line 3").
-        public let location: String
+        public let location: LocalizedText
         /// The account's label; empty for an invalid entry.
         public let label: String
         /// What importing it would do.
         public let status: Status
-        /// Why it is invalid.
-        public let reason: String?
+        /// Why it is not added: invalid, already in the vault, or a repeat.
+        public let reason: LocalizedText?
         /// Whether it will be added.
         public let isChosen: Bool
     }
@@ -69,7 +69,7 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
     /// What applying did.
     public private(set) var summary: ImportSummary?
     /// Why the last step failed, if it did.
-    public private(set) var message: String?
+    public private(set) var message: LocalizedText?
     /// Whether a step is running.
     public private(set) var isWorking = false
 
@@ -128,11 +128,11 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
             let report = try await previewImport(data, format, password.isEmpty ? nil : password)
             self.report = report
             chosen = newIndices
-            message = report.rows.isEmpty ? "Nothing to import was found." : report.notes.first?.message.description
+            message = report.rows.isEmpty ? "Nothing to import was found." : report.notes.first?.message
         } catch {
             report = nil
             chosen = []
-            message = error.message.description
+            message = error.message
         }
     }
 
@@ -154,7 +154,7 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
             password = ""
             message = nil
         } catch {
-            message = error.message.description
+            message = error.message
         }
     }
 
@@ -174,27 +174,29 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
         return report.rows.enumerated().map { index, row in
             switch row.outcome {
             case .new(let account):
-                PreviewRow(id: index, location: row.location.description, label: account.label, status: .new, reason: nil, isChosen: chosen.contains(index))
+                PreviewRow(id: index, location: row.location.text, label: account.label, status: .new, reason: nil, isChosen: chosen.contains(index))
             case .duplicate(let account):
-                PreviewRow(id: index, location: row.location.description, label: account.label, status: .duplicate, reason: "already in the vault", isChosen: false)
+                PreviewRow(id: index, location: row.location.text, label: account.label, status: .duplicate, reason: "already in the vault", isChosen: false)
             case .repeated(let account, _):
-                PreviewRow(id: index, location: row.location.description, label: account.label, status: .repeated, reason: row.repetition, isChosen: false)
+                PreviewRow(id: index, location: row.location.text, label: account.label, status: .repeated, reason: row.repetition, isChosen: false)
             case .invalid(let fizzle):
-                PreviewRow(id: index, location: row.location.description, label: "", status: .invalid, reason: fizzle.message.description, isChosen: false)
+                PreviewRow(id: index, location: row.location.text, label: "", status: .invalid, reason: fizzle.message, isChosen: false)
             }
         }
     }
 
     /// The preview in a sentence ("3 new, 1 already in the vault, 1 invalid";
     /// repeats within the import are named only when there are any).
-    public var previewSummary: String? {
+    public var previewSummary: LocalizedText? {
         guard let report else { return nil }
         let repeated = report.repeated.count
         let invalid = report.rows.count - report.newAccounts.count - report.duplicates.count - repeated
-        var parts = ["\(report.newAccounts.count) new", "\(report.duplicates.count) already in the vault"]
-        if repeated > 0 { parts.append("\(repeated) repeated in the import") }
-        parts.append("\(invalid) invalid")
-        return parts.joined(separator: ", ")
+        let new: LocalizedText = "\(report.newAccounts.count) new"
+        let duplicates: LocalizedText = "\(report.duplicates.count) already in the vault"
+        let invalids: LocalizedText = "\(invalid) invalid"
+        guard repeated > 0 else { return "\(new), \(duplicates), \(invalids)" }
+        let repeats: LocalizedText = "\(repeated) repeated in the import"
+        return "\(new), \(duplicates), \(repeats), \(invalids)"
     }
 
     /// Whether the apply button can be pressed.

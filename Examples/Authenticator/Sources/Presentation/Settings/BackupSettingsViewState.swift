@@ -21,7 +21,7 @@ public struct BackupSettingsViewState: Equatable, Sendable, RedactedDescription 
     /// Whether a password is saved already (then the fields may stay empty).
     public let hasPassword: Bool
     /// What is wrong with the form, after ``validate()`` or ``apply(to:)``.
-    public private(set) var message: String?
+    public private(set) var message: LocalizedText?
 
     /// The form showing the backups of the app state.
     public init(_ backup: BackupState) {
@@ -35,26 +35,26 @@ public struct BackupSettingsViewState: Equatable, Sendable, RedactedDescription 
     /// form describes, or `nil` with ``message`` saying why not.
     public mutating func validate() -> (settings: BackupSettings, password: String?)? {
         guard let count = Int(kept.trimmingCharacters(in: .whitespaces)) else {
-            message = BackupFizzle.keptOutOfRange.message.description
+            message = BackupFizzle.keptOutOfRange.message
             return nil
         }
         let trimmed = folder.trimmingCharacters(in: .whitespaces)
         let settings = BackupSettings(folder: isOn ? trimmed : nil, kept: count)
         if let problem = settings.problem {
-            message = problem.message.description
+            message = problem.message
             return nil
         }
         if isOn, password.isEmpty, !hasPassword {
-            message = BackupFizzle.passwordRequired.message.description
+            message = BackupFizzle.passwordRequired.message
             return nil
         }
         if !password.isEmpty {
             if let problem = Passphrase.problem(with: password) {
-                message = problem.message.description
+                message = problem.message
                 return nil
             }
             guard password == confirmation else {
-                message = VaultFizzle.passphrasesDiffer.message.description
+                message = VaultFizzle.passphrasesDiffer.message
                 return nil
             }
         }
@@ -65,7 +65,7 @@ public struct BackupSettingsViewState: Equatable, Sendable, RedactedDescription 
     /// Validates and saves the form through the container (which writes a
     /// first backup at once); returns the message instead when it is invalid,
     /// saving failed, or that first backup failed. The passwords typed are cleared either way.
-    public mutating func apply(to service: any Serving) async -> String? {
+    public mutating func apply(to service: any Serving) async -> LocalizedText? {
         defer {
             password = ""
             confirmation = ""
@@ -73,22 +73,23 @@ public struct BackupSettingsViewState: Equatable, Sendable, RedactedDescription 
         guard let (settings, password) = validate() else { return message }
         do throws(VaultFizzle) {
             let status = try await service.configureBackupsAction(settings, password)
-            message = status.warning?.description
+            message = status.warning
         } catch {
-            message = error.message.description
+            message = error.message
         }
         return message
     }
 
-    /// How the last backup went, in a sentence for the settings screen.
-    public static func statusLine(_ status: BackupStatus) -> LocalizedText {
+    /// How the last backup went, in a sentence for the settings screen; the
+    /// moment of the last backup is written as `locale` writes dates.
+    public static func statusLine(_ status: BackupStatus, locale: Locale) -> LocalizedText {
         switch status {
         case .off:
             "Automatic backups are off."
         case .waiting:
             "Automatic backups are on: one is written after every change."
         case .written(let path, let moment):
-            "Last backup: \(path), \(moment.formatted(date: .abbreviated, time: .standard))."
+            "Last backup: \(path), \(moment.formatted(Date.FormatStyle(date: .abbreviated, time: .standard, locale: locale)))."
         case .failed:
             status.warning ?? ""
         }

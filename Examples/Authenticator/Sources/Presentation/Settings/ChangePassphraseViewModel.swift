@@ -20,7 +20,7 @@ public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
     /// The new passphrase typed again.
     public var confirmation = ""
     /// Why the change failed, if it did.
-    public private(set) var message: String?
+    public private(set) var message: LocalizedText?
     /// Whether the change is done.
     public private(set) var isDone = false
     /// Whether the change is running.
@@ -55,11 +55,11 @@ public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
     private func submit() async {
         isDone = false
         if let problem = Passphrase.problem(with: new) {
-            message = problem.message.description
+            message = problem.message
             return
         }
         guard new == confirmation else {
-            message = VaultFizzle.passphrasesDiffer.message.description
+            message = VaultFizzle.passphrasesDiffer.message
             return
         }
         do throws(VaultFizzle) {
@@ -71,7 +71,7 @@ public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
             isDone = true
             presentSheet(scene, nil)
         } catch {
-            message = error.message.description
+            message = error.message
             current = ""
         }
     }

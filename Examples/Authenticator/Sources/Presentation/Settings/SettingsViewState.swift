@@ -15,7 +15,7 @@ public struct SettingsViewState: Equatable, Sendable {
     /// How the list is sorted.
     public var sortOrder: AccountOrder
     /// What is wrong with the form, after ``validate()``.
-    public private(set) var message: String?
+    public private(set) var message: LocalizedText?
 
     /// The auto-lock choices offered, in minutes (zero: never).
     public static let autoLockChoices = [0, 1, 2, 5, 10, 15, 30, 60]
@@ -37,19 +37,19 @@ public struct SettingsViewState: Equatable, Sendable {
         }
         let settings = VaultSettings(
             timeOffset: offset, showsNextCode: showsNextCode, autoLockMinutes: autoLockMinutes, sortOrder: sortOrder)
-        message = settings.problem?.message.description
+        message = settings.problem?.message
         return message == nil ? settings : nil
     }
 
     /// Validates and saves the form through the container; returns the
     /// message instead when it is invalid or saving failed.
-    public mutating func apply(to service: any Serving) async -> String? {
+    public mutating func apply(to service: any Serving) async -> LocalizedText? {
         guard let settings = validate() else { return message }
         do throws(VaultFizzle) {
             try await service.applySettingsAction(settings)
             return nil
         } catch {
-            message = error.message.description
+            message = error.message
             return message
         }
     }

@@ -14,7 +14,7 @@ struct ExportPage: FramedPage {
         frame = PageFrame(session: session, title: "Export", page: "export")
         let words = session.wording
         formats = exporter.formats.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == exporter.format) }
-        error = exporter.message
+        error = exporter.message.map { words($0) }
         warning = words("A plain file holds every secret in clear: anyone who reads it can make your codes.")
     }
 }

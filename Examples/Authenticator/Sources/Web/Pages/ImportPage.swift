@@ -43,13 +43,13 @@ struct ImportPage: FramedPage {
             case .invalid: status = "invalid"
             }
             return Row(
-                index: row.id, location: row.location, label: row.label, status: status,
-                statusLabel: words(LocalizedText(key: status)), reason: row.reason,
+                index: row.id, location: words(row.location), label: row.label, status: status,
+                statusLabel: words(LocalizedText(key: status)), reason: row.reason.map { words($0) },
                 choosable: row.status == .new, chosen: row.isChosen)
         }
         previewed = !rows.isEmpty
-        previewSummary = importer.previewSummary
-        error = importer.message
+        previewSummary = importer.previewSummary.map { words($0) }
+        error = importer.message.map { words($0) }
         summary = importer.summary.map { words($0.message) }
         fileLabel = words("Or choose a file (at most \(AuthenticatorLimits.maximumUpload / 1024) KB)")
     }

@@ -36,9 +36,9 @@ struct SettingsPage: FramedPage {
             Choice(value: String($0), title: words(SettingsViewState.title(ofAutoLock: $0)), selected: $0 == form.autoLockMinutes)
         }
         orders = AccountOrder.allCases.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == form.sortOrder) }
-        self.error = error.map { words($0) } ?? form.message
+        self.error = (error ?? form.message).map { words($0) }
         self.saved = saved
-        passphraseError = session.passphrase.message
+        passphraseError = session.passphrase.message.map { words($0) }
         passphraseChanged = session.passphrase.isDone
         let state = session.appState.read { $0.backup }
         self.backup = BackupSection(form: backup ?? BackupSettingsViewState(state), status: state.status, wording: words)
@@ -65,8 +65,8 @@ struct BackupSection: Sendable {
         folder = form.folder
         kept = form.kept
         hasPassword = form.hasPassword
-        self.status = words(BackupSettingsViewState.statusLine(status))
+        self.status = words(BackupSettingsViewState.statusLine(status, locale: words.locale))
         failed = status.isFailure
-        error = form.message
+        error = form.message.map { words($0) }
     }
 }

@@ -38,7 +38,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
         guard let order = AccountOrder(rawValue: form.order) else { throw HTTPError(.badRequest, message: "Unknown order.") }
         var settings = SettingsViewState(session.appState.read { $0.settings })
         settings.sortOrder = order
-        if let problem = await settings.apply(to: session.service) { throw HTTPError(.badRequest, message: problem) }
+        if let problem = await settings.apply(to: session.service) { throw HTTPError(.badRequest, message: session.wording(problem)) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("add") { @MainActor request, context in

@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import Crypto
 import Foundation
+import Keel
 
 /// The Aegis vault (Aegis' `docs/vault.md`): a JSON file whose database is
 /// either a plain JSON object or AES-256-GCM ciphertext under a master key,
@@ -149,7 +150,7 @@ public enum AegisVault {
 
     /// Why an Aegis vault cannot carry `account`, or `nil` when it can: Aegis
     /// keeps a counter in a Java `long`, so a counter above 2^63 − 1 does not fit.
-    public static func omissionReason(_ account: Account) -> String? {
+    public static func omissionReason(_ account: Account) -> LocalizedText? {
         account.parameters.kind == .hotp && account.parameters.counter > UInt64(Int64.max)
             ? "an Aegis vault cannot store a counter this large" : nil
     }

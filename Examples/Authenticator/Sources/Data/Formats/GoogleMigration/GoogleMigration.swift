@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import Foundation
+import Keel
 import SwiftProtobuf
 
 /// Google Authenticator's export: `otpauth-migration://offline?data=…`, one
@@ -146,7 +147,7 @@ public enum GoogleMigration {
     }
 
     /// Why the format cannot carry `account`, or `nil` when it can.
-    public static func omissionReason(_ account: Account) -> String? {
+    public static func omissionReason(_ account: Account) -> LocalizedText? {
         let parameters = account.parameters
         switch parameters.kind {
         case .steam: return "Google Authenticator has no Steam codes"

@@ -20,7 +20,8 @@
       const countdown = code.querySelector('.countdown');
       if (!period || !countdown) continue;
       const left = Math.max(1, period - Math.floor(now % period));
-      countdown.textContent = left + ' s';
+      // The unit in the page's language: "%lld s" from the catalog.
+      countdown.textContent = (countdown.dataset.format || '%lld s').replace('%lld', left);
       countdown.classList.toggle('ending', left <= 5);
     }
   };
