@@ -15,7 +15,7 @@ import PackageDescription
 //   Web           ← Presentation + Domain + KeelWeb (never Data or App): the web
 //                   front-end's routes, pages and templates
 //   authenticator ← App + Presentation: the command line
-//   authenticator-web ← Web + App: serves the web front-end
+//   authenticator-web ← Web + App (+ Presentation's words): serves the web front-end
 let package = Package(
     name: "Authenticator",
     defaultLocalization: "en",
@@ -92,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "authenticator-web",
             dependencies: [
-                "AuthenticatorWeb", "AuthenticatorApp", "AuthenticatorDomain",
+                "AuthenticatorWeb", "AuthenticatorApp", "AuthenticatorDomain", "AuthenticatorPresentation",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

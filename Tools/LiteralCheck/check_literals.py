@@ -12,12 +12,14 @@ Usage: check_literals.py APP_FOLDER CATALOG [--swiftui FOLDER] [SWIFT_FOLDER ...
   sentence-like string literal (a capital letter, a space, a letter) must be a
   key of the catalog, its interpolations standing for %@ or %lld. Lines that
   build developer-facing text (logs, timelines, task names, HTTP errors of
-  KeelWeb's English error pages) are not read. A literal that is meant to stay
-  as it is says so with a trailing `// not localized: <why>` comment.
+  KeelWeb's English error pages) and ArgumentParser's `--help` are not read.
+  A literal that is meant to stay as it is says so with a trailing
+  `// not localized: <why>` comment.
 - SwiftUI (--swiftui FOLDER, the app package's sources): the text a view gives
   SwiftUI as a literal (Text, Button, Label, LabeledContent, Toggle, Picker,
-  Section, ProgressView, navigationTitle, alert, a search prompt) is a key of
-  the catalog, which SwiftUI looks it up in.
+  Section, ProgressView, navigationTitle, alert, accessibilityLabel,
+  accessibilityHint, help, a search prompt, a field's hint) is a key of the
+  catalog, which SwiftUI looks it up in.
 
 Prints each finding with its file and line; exits 1 when there is one.
 """
@@ -29,7 +31,8 @@ from pathlib import Path
 
 DEVELOPER_LINES = re.compile(
     r"logbook|Logger|logger\.|\.record\(|tasks\.(run|cancel)|HTTPError\(|precondition|fatalError|"
-    r"ConsoleLogbook|// not localized:|#expect|Issue\.record|snippet")
+    r"ConsoleLogbook|// not localized:|#expect|Issue\.record|snippet|"
+    r"\b(help|abstract|discussion):")
 SENTENCE = re.compile(r"[A-Z][a-z’']*\s+\S*[A-Za-z]")
 LETTERS = re.compile(r"[A-Za-z\uac00-\ud7a3]")
 
@@ -78,8 +81,9 @@ def check_swift(folder: Path, patterns: set[str], root: Path) -> list[str]:
 
 
 SWIFTUI_TEXT = re.compile(
-    r'\b(?:Text|Button|Label|LabeledContent|Toggle|Picker|Section|ProgressView|navigationTitle|alert|TextField)'
-    r'\(\s*("(?:[^"\\]|\\.)*")|prompt:\s*("(?:[^"\\]|\\.)*")')
+    r'\b(?:Text|Button|Label|LabeledContent|Toggle|Picker|Section|ProgressView|navigationTitle|alert|TextField|'
+    r'accessibilityLabel|accessibilityHint|help)'
+    r'\(\s*("(?:[^"\\]|\\.)*")|(?:prompt|hint):\s*("(?:[^"\\]|\\.)*")')
 
 
 def check_swiftui(folder: Path, patterns: set[str], root: Path) -> list[str]:

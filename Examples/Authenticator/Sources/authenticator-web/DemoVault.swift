@@ -22,11 +22,11 @@ enum DemoVault {
         }
         var accounts = [
             Account(issuer: "GitHub", name: "ada@example.com", secret: secret(), groups: ["work"]),
-            Account(issuer: "Example Bank", name: "ada", secret: secret(), groups: ["money"]),
+            Account(issuer: "Example Bank", name: "ada", secret: secret(), groups: ["money"]),  // not localized: a sample account's name
             Account(issuer: "Mastodon", name: "@ada@example.social", secret: secret()),
         ]
         if let sha256 = try? OTPParameters(kind: .totp, algorithm: .sha256, digits: 8, period: 60) {
-            accounts.append(Account(issuer: "Cloud Console", name: "ada@example.com", secret: secret(), parameters: sha256, groups: ["work"]))
+            accounts.append(Account(issuer: "Cloud Console", name: "ada@example.com", secret: secret(), parameters: sha256, groups: ["work"]))  // not localized: a sample account's name
         }
         if let hotp = try? OTPParameters(kind: .hotp, counter: 0) {
             accounts.append(Account(issuer: "VPN", name: "ada", secret: secret(), parameters: hotp))

@@ -1,8 +1,10 @@
 import ArgumentParser
 import AuthenticatorApp
 import AuthenticatorDomain
+import AuthenticatorPresentation
 import AuthenticatorWeb
 import Foundation
+import Keel
 import KeelWeb
 import Logging
 
@@ -44,19 +46,19 @@ struct ServeCommand: AsyncParsableCommand {
     var timeline = false
 
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown log level \(logLevel).") }
+        guard (0...65_535).contains(port) else { throw ValidationError(Self.words("The port must be between 0 and 65535.")) }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError(Self.words("Unknown log level \(logLevel).")) }
         guard allowRemote || Self.isLoopback(host) else {
-            throw ValidationError("\(host) is not a loopback address: this server shows two-factor codes, so it listens on 127.0.0.1 only unless --allow-remote is given.")
+            throw ValidationError(Self.words("\(host) is not a loopback address: this server shows two-factor codes, so it listens on 127.0.0.1 only unless --allow-remote is given."))
         }
         guard !timeline || Self.isLoopback(host) else {
-            throw ValidationError("--timeline shows and moves the app's state: it is served on a loopback host only (such as 127.0.0.1), not \(host).")
+            throw ValidationError(Self.words("--timeline shows and moves the app's state: it is served on a loopback host only (such as 127.0.0.1), not \(host)."))
         }
     }
 
     func run() async throws {
         if !Self.isLoopback(host) {
-            FileHandle.standardError.write(Data("authenticator-web: warning: serving on \(host) over plain HTTP: anyone on the network path can read your codes.\n".utf8))
+            Self.say("authenticator-web: warning: serving on \(host) over plain HTTP: anyone on the network path can read your codes.", to: .standardError)
         }
         let directory = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? Vessel.defaultDataDirectory()
         let vessel: Vessel
@@ -68,18 +70,18 @@ struct ServeCommand: AsyncParsableCommand {
                 vessel = try await Vessel(phase: .device, dataDirectory: directory, timeline: timeline ? 500 : nil)
                 // Every page says it too; the console says it once, at start.
                 for notice in vessel.appState.read({ $0.system.notices }) {
-                    FileHandle.standardError.write(Data("authenticator-web: warning: \(notice.message.description)\n".utf8))
+                    Self.say("authenticator-web: warning: \(notice.message)", to: .standardError)
                 }
             case .demo:
                 vessel = try await Vessel(phase: .mocked, dataDirectory: directory, timeline: timeline ? 500 : nil)
                 let passphrase = try await DemoVault.fill(vessel)
-                FileHandle.standardOutput.write(Data("Demo vault: unlock it with the passphrase \(passphrase)\n".utf8))
+                Self.say("Demo vault: unlock it with the passphrase \(passphrase)", to: .standardOutput)
             }
         } catch let fizzle as VaultFizzle {
-            FileHandle.standardError.write(Data("authenticator-web: cannot start: \(fizzle.message.description) (data directory: \(directory.path))\n".utf8))
+            Self.say("authenticator-web: cannot start: \(fizzle.message) (data directory: \(directory.path))", to: .standardError)
             throw ExitCode.failure
         } catch {
-            FileHandle.standardError.write(Data("authenticator-web: cannot start: the data directory \(directory.path) cannot be created.\n".utf8))
+            Self.say("authenticator-web: cannot start: the data directory \(directory.path) cannot be created.", to: .standardError)
             throw ExitCode.failure
         }
         let options = WebOptions(host: host, port: port, logLevel: Logger.Level(rawValue: logLevel) ?? .notice)
@@ -87,19 +89,30 @@ struct ServeCommand: AsyncParsableCommand {
         let pages = timeline ? try await TimelinePages.load(viewer: { vessel.timelineViewer() }) : nil
         let application = try await buildWebApplication(service: vessel, options: options, timeline: pages) { port in
             // Unbuffered, so that a parent process waiting for this line sees it at once.
-            FileHandle.standardOutput.write(Data("The Authenticator is served on http://\(host):\(port)\n".utf8))
+            Self.say("The Authenticator is served on \("http://\(host):\(port)")", to: .standardOutput)
             if pages != nil {
-                FileHandle.standardOutput.write(Data("Its timeline is at http://\(host):\(port)/timeline\n".utf8))
+                Self.say("Its timeline is at \("http://\(host):\(port)/timeline")", to: .standardOutput)
             }
         }
         do {
             try await application.runService()
         } catch {
             let message = WebServer.failureMessage(error, host: host, port: port)
-            FileHandle.standardError.write(Data("authenticator-web: cannot serve: \(message)\n".utf8))
+            Self.say("authenticator-web: cannot serve: \(message)", to: .standardError)
             throw ExitCode.failure
         }
         withExtendedLifetime(vessel) {}
+    }
+
+    /// `text` in the language of the environment (`LANG`…).
+    static func words(_ text: LocalizedText) -> String {
+        AuthenticatorStrings.environmentString(text)
+    }
+
+    /// Writes `text`, in the language of the environment, and a line break to
+    /// `handle` at once (a parent process may be waiting for the line).
+    static func say(_ text: LocalizedText, to handle: FileHandle) {
+        handle.write(Data((words(text) + "\n").utf8))
     }
 
     /// Whether `host` names the loopback interface.

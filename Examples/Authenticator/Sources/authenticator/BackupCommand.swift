@@ -35,7 +35,7 @@ struct BackupCommand: AsyncParsableCommand {
     @OptionGroup var options: VaultOptions
 
     func validate() throws {
-        guard !(off && folder != nil) else { throw ValidationError("Give either --folder or --off, not both.") }
+        guard !(off && folder != nil) else { throw ValidationError(AuthenticatorStrings.environmentString("Give either --folder or --off, not both.")) }
     }
 
     func run() async throws {
@@ -53,7 +53,7 @@ struct BackupCommand: AsyncParsableCommand {
         if let keep { settings.kept = keep }
         var password: String?
         if passwordFile != nil || (settings.isOn && !current.hasPassword) {
-            let (typed, confirmation) = try Secrets.readNew("Password of the backups: ", file: passwordFile)
+            let (typed, confirmation) = try Secrets.readNew("Password of the backups:", file: passwordFile)
             guard typed == confirmation else { throw CommandFailure(VaultFizzle.passphrasesDiffer) }
             password = typed
         }
@@ -68,7 +68,7 @@ struct BackupCommand: AsyncParsableCommand {
 
     /// Prints how the backup went; a failed one fails the command.
     private func report(_ status: BackupStatus) throws {
-        if let warning = status.warning { throw CommandFailure(warning.description) }
-        print(BackupSettingsViewState.statusLine(status).description)
+        if let warning = status.warning { throw CommandFailure(warning) }
+        say(BackupSettingsViewState.statusLine(status, locale: AuthenticatorStrings.environmentLocale))
     }
 }

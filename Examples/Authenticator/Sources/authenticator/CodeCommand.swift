@@ -25,7 +25,7 @@ struct CodeCommand: ParsableCommand {
         do {
             account = try OTPAuthURI.read(uri)
         } catch {
-            throw CommandFailure("This link cannot make codes: \(error.message.description).")
+            throw CommandFailure("This link cannot make codes: \(error.message).")
         }
         // The link is the whole input: the code gear is used directly, with no container.
         let codes = OTPCodeWorker()

@@ -42,14 +42,14 @@ struct ExportCommand: AsyncParsableCommand {
             throw CommandFailure("\(file) already exists: choose another name (nothing is overwritten).")
         }
         if format != .aegis, !plain {
-            throw CommandFailure(VaultFizzle.plainExportNotConfirmed.message.description + " (add --plain)")
+            throw CommandFailure("\(VaultFizzle.plainExportNotConfirmed.message) (add --plain)")
         }
         // The passphrase that unlocks is the one the export asks for again.
         let (vessel, passphrase) = try await options.unlocked()
         var password: String?
         // An Aegis vault is encrypted unless --plain asks for a plain one and no password file is given.
         if format == .aegis, !plain || passwordFile != nil {
-            let (typed, confirmation) = try Secrets.readNew("Password of the export: ", file: passwordFile, kind: .exportPassword)
+            let (typed, confirmation) = try Secrets.readNew("Password of the export:", file: passwordFile, kind: .exportPassword)
             guard typed == confirmation else { throw CommandFailure(VaultFizzle.passphrasesDiffer) }
             password = typed
         }
@@ -69,6 +69,6 @@ struct ExportCommand: AsyncParsableCommand {
             printError("Left out \(omission.account.label): \(omission.reason)")
         }
         let count = (vessel.appState.read { $0.accounts }.value?.count ?? 0) - export.omitted.count
-        print("Exported \(count) accounts to \(file).")
+        say("Exported \(count) accounts to \(file).")
     }
 }

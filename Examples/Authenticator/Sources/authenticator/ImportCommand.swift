@@ -27,12 +27,12 @@ struct ImportCommand: AsyncParsableCommand {
         }
         let format = try chosenFormat(of: data)
         let vessel = try await options.unlockedVessel()
-        var password = try passwordFile.map { try Secrets.read("", file: $0, kind: .importPassword) }
+        var password = try passwordFile.map { try Secrets.read("Password of the file:", file: $0, kind: .importPassword) }
         let report: ImportReport
         do {
             report = try await vessel.previewImportAction(data, format, password)
         } catch .format(.passwordRequired) where password == nil {
-            password = try Secrets.read("Password of the file: ", file: nil, kind: .importPassword)
+            password = try Secrets.read("Password of the file:", file: nil, kind: .importPassword)
             do {
                 report = try await vessel.previewImportAction(data, format, password)
             } catch {
@@ -41,12 +41,12 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
-        for note in report.notes { printError(note.message.description) }
-        for reason in report.reasons { printError("Skipped \(reason.description).") }
+        for note in report.notes { printError(note.message) }
+        for reason in report.reasons { printError("Skipped \(reason).") }
         do {
             // All but the invalid: the summary counts those already in the vault and the repeats apart.
             let summary = try await vessel.applyImportAction(report.newAccounts + report.duplicates + report.repeated)
-            print(summary.message.description)
+            say(summary.message)
             reportBackup(of: vessel)
         } catch {
             throw CommandFailure(error)
@@ -54,16 +54,16 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     private func chosenFormat(of data: Data) throws -> ImportFormat {
+        let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         if let format {
             guard let chosen = ImportFormat(rawValue: format) else {
-                throw CommandFailure("Unknown format “\(format)”: choose one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+                throw CommandFailure("Unknown format “\(format)”: choose one of \(names).")
             }
             return chosen
         }
         guard let detected = ImportFormat.detect(data) else {
             throw CommandFailure(
-                "Cannot tell the format of \(file): it is not an export this app reads, or it is damaged. "
-                    + "Give its format with --format (one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))).")
+                "Cannot tell the format of \(file): it is not an export this app reads, or it is damaged. Give its format with --format (one of \(names)).")
         }
         return detected
     }

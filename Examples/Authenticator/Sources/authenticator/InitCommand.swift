@@ -13,12 +13,12 @@ struct InitCommand: AsyncParsableCommand {
         guard vessel.appState.read({ $0.lock }) == .noVault else {
             throw CommandFailure("A vault already exists in \(try options.directory().path).")
         }
-        let (passphrase, confirmation) = try Secrets.readNew("New passphrase: ", file: options.passphraseFile, kind: .passphrase)
+        let (passphrase, confirmation) = try Secrets.readNew("New passphrase:", file: options.passphraseFile, kind: .passphrase)
         do {
             try await vessel.createVaultAction(passphrase, confirmation)
         } catch {
             throw CommandFailure(error)
         }
-        print("Created the vault in \(try options.directory().path).")
+        say("Created the vault in \(try options.directory().path).")
     }
 }

@@ -19,7 +19,7 @@ struct ListCommand: AsyncParsableCommand {
         for row in list.rows {
             print(Self.line(for: row, in: list))
         }
-        if list.rows.isEmpty, let empty = list.emptyMessage { printError(empty.description) }
+        if list.rows.isEmpty, let empty = list.emptyMessage { printError(empty) }
     }
 
     /// One row: identifier, code, seconds left (or counter), issuer and name.

@@ -16,18 +16,18 @@ struct PasswdCommand: AsyncParsableCommand {
         guard vessel.appState.read({ $0.lock }) != .noVault else {
             throw CommandFailure("There is no vault yet. Create one with `authenticator init`.")
         }
-        let current = try Secrets.read("Current passphrase: ", file: options.passphraseFile)
+        let current = try Secrets.read("Current passphrase:", file: options.passphraseFile)
         do {
             try await vessel.unlockVaultAction(current)
         } catch {
             throw CommandFailure(error)
         }
-        let (new, confirmation) = try Secrets.readNew("New passphrase: ", file: newPassphraseFile)
+        let (new, confirmation) = try Secrets.readNew("New passphrase:", file: newPassphraseFile)
         do {
             try await vessel.changePassphraseAction(current, new, confirmation)
         } catch {
             throw CommandFailure(error)
         }
-        print("Changed the passphrase.")
+        say("Changed the passphrase.")
     }
 }

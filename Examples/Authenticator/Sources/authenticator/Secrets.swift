@@ -1,5 +1,7 @@
 import ArgumentParser
+import AuthenticatorPresentation
 import Foundation
+import Keel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +17,7 @@ enum Secrets {
     /// must name the option that gives the one missing.
     struct Kind {
         /// The secret in a sentence ("passphrase").
-        let name: String
+        let name: LocalizedText
         /// The option that gives its file ("--passphrase-file").
         let option: String
 
@@ -30,8 +32,8 @@ enum Secrets {
     }
 
     /// The first line of `file`, or what is typed after `prompt` on the terminal.
-    static func read(_ prompt: String, file: String?, kind: Kind = .passphrase) throws -> String {
-        if let file { return try firstLine(of: file, holding: "the \(kind.name)") }
+    static func read(_ prompt: LocalizedText, file: String?, kind: Kind = .passphrase) throws -> String {
+        if let file { return try firstLine(of: file, holding: kind.name) }
         guard isatty(STDIN_FILENO) == 1 else {
             throw CommandFailure("No \(kind.name): type it on a terminal, or give its file with \(kind.option) PATH.")
         }
@@ -40,13 +42,13 @@ enum Secrets {
 
     /// A new passphrase or password: from `file`, or typed twice on the terminal.
     /// Returns it and its confirmation (the same from a file).
-    static func readNew(_ prompt: String, file: String?, kind: Kind = .newPassphrase) throws -> (String, String) {
+    static func readNew(_ prompt: LocalizedText, file: String?, kind: Kind = .newPassphrase) throws -> (String, String) {
         if let file {
-            let passphrase = try firstLine(of: file, holding: "the \(kind.name)")
+            let passphrase = try firstLine(of: file, holding: kind.name)
             return (passphrase, passphrase)
         }
         let passphrase = try read(prompt, file: nil, kind: kind)
-        let confirmation = try typed("Again, to confirm: ", what: kind.name)
+        let confirmation = try typed("Again, to confirm:", what: kind.name)
         return (passphrase, confirmation)
     }
 
@@ -57,31 +59,30 @@ enum Secrets {
         if let file, file != "-" {
             guard !["otpauth:", "otpauth-migration:"].contains(where: file.lowercased().hasPrefix) else {
                 throw CommandFailure(
-                    "The link goes in a file or on standard input, not on the command line, where other users and "
-                        + "the shell's history could read its secret: give its file, or paste it when asked.")
+                    "The link goes in a file or on standard input, not on the command line, where other users and the shell's history could read its secret: give its file, or paste it when asked.")
             }
-            return try firstLine(of: file, holding: "the otpauth:// link")
+            return try firstLine(of: file, holding: "otpauth:// link")
         }
-        if isatty(STDIN_FILENO) == 1 { return try typed("otpauth:// link (not shown): ", what: "link") }
+        if isatty(STDIN_FILENO) == 1 { return try typed("otpauth:// link (not shown):", what: "otpauth:// link") }
         guard let line = readLine(strippingNewline: true), !line.isEmpty else {
             throw CommandFailure("No link on standard input: its first line must be the otpauth:// link.")
         }
         return line.hasSuffix("\r") ? String(line.dropLast()) : line
     }
 
-    private static func firstLine(of path: String, holding what: String = "the passphrase") throws -> String {
+    private static func firstLine(of path: String, holding what: LocalizedText) throws -> String {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("Cannot read the file \(path).")
         }
         let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let passphrase = line.hasSuffix("\r") ? String(line.dropLast()) : line
-        guard !passphrase.isEmpty else { throw CommandFailure("The file \(path) is empty: its first line must be \(what).") }
+        guard !passphrase.isEmpty else { throw CommandFailure("The file \(path) is empty: its first line must be the \(what).") }
         return passphrase
     }
 
     /// A line typed on the terminal with echo turned off.
-    private static func typed(_ prompt: String, what: String = "passphrase") throws -> String {
-        FileHandle.standardError.write(Data(prompt.utf8))
+    private static func typed(_ prompt: LocalizedText, what: LocalizedText) throws -> String {
+        FileHandle.standardError.write(Data((AuthenticatorStrings.environmentString(prompt) + " ").utf8))
         var saved = termios()
         tcgetattr(STDIN_FILENO, &saved)
         var silent = saved

@@ -2,6 +2,7 @@ import ArgumentParser
 import AuthenticatorApp
 import AuthenticatorData
 import AuthenticatorDomain
+import AuthenticatorPresentation
 import Foundation
 import Keel
 
@@ -47,7 +48,7 @@ struct VaultOptions: ParsableArguments {
             throw CommandFailure(error)
         }
         for notice in vessel.appState.read({ $0.system.notices }) {
-            printError("authenticator: warning: \(notice.message.description)")
+            printError("authenticator: warning: \(notice.message)")
         }
         return vessel
     }
@@ -65,7 +66,7 @@ struct VaultOptions: ParsableArguments {
         case .noVault:
             throw CommandFailure("There is no vault in \(try directory().path) yet. Create one with `authenticator init`.")
         default:
-            let passphrase = try Secrets.read("Passphrase: ", file: passphraseFile)
+            let passphrase = try Secrets.read("Passphrase:", file: passphraseFile)
             do {
                 try await vessel.unlockVaultAction(passphrase)
             } catch {
@@ -80,34 +81,33 @@ struct VaultOptions: ParsableArguments {
 /// failed: the change stands, the backup does not, and nobody must miss it.
 func reportBackup(of vessel: Vessel) {
     if let warning = vessel.appState.read({ $0.backup.status }).warning {
-        printError("authenticator: warning: \(warning.description)")
+        printError("authenticator: warning: \(warning)")
     }
 }
 
 /// A failure of a command: its message goes to standard error, and the
 /// command exits with a non-zero status.
 struct CommandFailure: Error, CustomStringConvertible {
-    let description: String
+    /// The message, for a person.
+    let message: LocalizedText
 
-    init(_ message: String) {
-        description = message
+    init(_ message: LocalizedText) {
+        self.message = message
     }
 
     init(_ fizzle: some Fizzle) {
-        description = fizzle.message.description
+        message = fizzle.message
     }
-}
 
-/// Writes a line to standard error.
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    /// The message in the environment's language (ArgumentParser prints it).
+    var description: String { AuthenticatorStrings.environmentString(message) }
 }
 
 /// A logbook writing to standard error (`--verbose`), so that standard
 /// output holds only results; each line says it is a developer diagnostic.
 struct StandardErrorLogbook: Logbook {
     func record(_ entry: LogbookEntry) {
-        printError("authenticator (developer diagnostic): \(entry)")
+        FileHandle.standardError.write(Data("authenticator (developer diagnostic): \(entry)\n".utf8)) // not localized: for developers
     }
 }
 

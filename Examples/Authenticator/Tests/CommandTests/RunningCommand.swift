@@ -29,7 +29,9 @@ final class RunningCommand: @unchecked Sendable {
         self.arguments = arguments
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // English unless the test asks for a language: the commands speak the environment's.
+        let language = ["LC_ALL": "C.UTF-8", "LANGUAGE": ""]
+        process.environment = ProcessInfo.processInfo.environment.merging(language.merging(environment) { $1 }) { $1 }
         let run = UUID().uuidString
         outputFile = scratch.appendingPathComponent("\(run).out")
         errorsFile = scratch.appendingPathComponent("\(run).err")
