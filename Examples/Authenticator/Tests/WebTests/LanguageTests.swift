@@ -39,6 +39,11 @@ struct LanguageTests {
             #expect(list.contains("GitHub"), "names stay as they are")
             let none = String(buffer: try await client.get("/?tab=\(tab.tab)&q=zzz", recorder, headers: Self.korean).body)
             #expect(none.contains("“zzz”에 맞는 계정이 없습니다."))
+            // KeelWeb's own error pages too.
+            let nowhere = try await client.get("/nowhere", recorder, headers: Self.korean)
+            #expect(nowhere.status == .notFound)
+            let error = String(buffer: nowhere.body)
+            #expect(error.contains(#"<html lang="ko">"#) && error.contains("찾을 수 없음") && error.contains("여기에는 페이지가 없습니다."), "\(error)")
         }
         #expect(await recorder.leaks().isEmpty)
     }

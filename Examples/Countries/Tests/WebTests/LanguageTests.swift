@@ -35,6 +35,13 @@ struct LanguageTests {
             let missing = try await client.execute(uri: "/country/XYZ", method: .get, headers: Self.korean)
             #expect(missing.status == .notFound)
             #expect(String(buffer: missing.body).contains("코드가 XYZ인 나라가 없습니다."))
+            // KeelWeb's own error pages too.
+            let nowhere = try await client.execute(uri: "/nowhere", method: .get, headers: Self.korean)
+            #expect(nowhere.status == .notFound)
+            let error = String(buffer: nowhere.body)
+            #expect(error.contains(#"<html lang="ko">"#) && error.contains("찾을 수 없음") && error.contains("여기에는 페이지가 없습니다."), "\(error)")
+            let english = String(buffer: try await client.execute(uri: "/nowhere", method: .get, headers: Self.english).body)
+            #expect(english.contains(#"<html lang="en">"#) && english.contains("There is no page here."), "\(english)")
         }
     }
 

@@ -19,7 +19,7 @@ struct IdleConnectionTests {
         let public_ = FileManager.default.temporaryDirectory.appendingPathComponent("keelweb-\(TabToken.random())")
         try FileManager.default.createDirectory(at: public_, withIntermediateDirectories: true)
         let router = try WebServer.router(context: WebRequestContext.self, publicDirectory: public_.path, logger: logger) { page in
-            page.message
+            page.message.description
         }
         router.post("echo") { request, _ -> Response in
             Response.html(String(buffer: try await request.body.collect(upTo: 1_024)))

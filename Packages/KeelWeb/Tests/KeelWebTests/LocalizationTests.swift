@@ -6,11 +6,13 @@ import Testing
 private let catalog = #"""
 { "sourceLanguage" : "en", "strings" : {
     "Search" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "translated", "value" : "검색" } } } },
+    "Not Found" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "translated", "value" : "찾을 수 없음" } } } },
+    "There is no page here." : { "localizations" : { "ko" : { "stringUnit" : { "state" : "translated", "value" : "여기에는 페이지가 없습니다." } } } },
     "Tom & Jerry <3" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "translated", "value" : "톰 & 제리 {{x}}" } } } }
 } }
 """#
 
-@Suite("Localization: Accept-Language and templates in a language")
+@Suite("Localization: Accept-Language and templates in a language", .timeLimit(.minutes(1)))
 struct LocalizationTests {
     @Test("Accept-Language: by weight, then by order; zero weights, wildcards and junk left out")
     func acceptLanguage() {
@@ -81,5 +83,25 @@ struct LocalizationTests {
         #expect(throws: TemplateLibrary.Missing.self) {
             try Voices(directory: folder.path, required: ["list"], catalog: strings)
         }
+    }
+
+    @Test("An error page speaks its reader's language: the status's phrase and KeelWeb's messages are keys, a thrown message is shown as is")
+    func errorPages() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-l10n-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"<html lang="{{language}}"><h1>{{status}} {{title}}</h1><p>{{message}}</p><a href="{{home}}">"#
+            .write(to: folder.appendingPathComponent("message.mustache"), atomically: true, encoding: .utf8)
+        let voices = try await Voices(directory: folder.path, required: ["message"], catalog: StringCatalog(data: Data(catalog.utf8)))
+        let korean = AcceptLanguage.preferred("ko-KR,ko;q=0.9,en;q=0.5")
+        let missing = MessagePage(title: "Not Found", status: 404, message: "There is no page here.", home: "/", languages: korean)
+        #expect(await voices.render(missing, template: "message")
+            == #"<html lang="ko"><h1>404 찾을 수 없음</h1><p>여기에는 페이지가 없습니다.</p><a href="/">"#)
+        let english = MessagePage(title: "Not Found", status: 404, message: "There is no page here.", home: "/", languages: ["fr"])
+        #expect(await voices.render(english, template: "message")
+            == #"<html lang="en"><h1>404 Not Found</h1><p>There is no page here.</p><a href="/">"#)
+        let thrown = MessagePage(title: "Bad Request", status: 400, message: .verbatim("50% <off>"), home: "/", languages: korean)
+        #expect(await voices.render(thrown, template: "message")
+            == #"<html lang="ko"><h1>400 Bad Request</h1><p>50% &lt;off&gt;</p><a href="/">"#)
     }
 }

@@ -38,6 +38,7 @@ struct WebServerTests {
             browserCookie: browserCookie
         ) { page in
             "<h1>\(page.status) \(page.title)</h1><p>\(page.message)</p>"
+                + (page.languages.isEmpty ? "" : "<i>\(page.languages.joined(separator: ","))</i>")
         }
         router.post("form") { request, context in
             let form = try await request.decodeForm(NameForm.self, context: context)
@@ -58,6 +59,9 @@ struct WebServerTests {
             let response = try await client.execute(uri: "/nowhere", method: .get)
             #expect(response.status == .notFound)
             #expect(String(buffer: response.body) == "<h1>404 Not Found</h1><p>There is no page here.</p>")
+            let korean = try await client.execute(uri: "/nowhere", method: .get, headers: [.acceptLanguage: "en;q=0.5, ko-KR"])
+            #expect(String(buffer: korean.body) == "<h1>404 Not Found</h1><p>There is no page here.</p><i>ko-KR,en</i>",
+                    "the page is given its reader's languages, to render it in one")
             #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
             #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true)
             #expect(response.headers[.xContentTypeOptions] == "nosniff")

@@ -59,9 +59,9 @@ final class AuthenticatorFrontEnd {
         .page(status: status, html: await voice(context.frame.language).renderer.render(template, context))
     }
 
-    /// A page saying what `page` says, with a link back to the list.
+    /// A page saying what `page` says, in its reader's language, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
-        await voices.sourceVoice.renderer.render("message", page)
+        await voices.render(page, template: "message")
     }
 
     /// Closes the expired tab sessions, and the vault to the browsers left

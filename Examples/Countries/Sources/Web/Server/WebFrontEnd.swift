@@ -97,9 +97,9 @@ final class WebFrontEnd {
         }
     }
 
-    /// A page saying what `page` says, with a link back to the list.
+    /// A page saying what `page` says, in its reader's language, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
-        await voices.sourceVoice.renderer.render("message", page)
+        await voices.render(page, template: "message")
     }
 
     /// Waits until `details` finished loading, or ``detailsWait`` at most.

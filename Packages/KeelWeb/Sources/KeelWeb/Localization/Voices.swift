@@ -97,6 +97,27 @@ public final class Voices {
         voices[language] ?? source
     }
 
-    /// The voice of the catalog's source language: pages of no tab (error pages).
+    /// The voice of the catalog's source language: pages of no tab.
     public var sourceVoice: Voice { source }
+
+    /// `page` rendered with `template` in its reader's language (the
+    /// catalog's best for ``MessagePage/languages``), off the main actor.
+    /// The template finds `title`, `status`, `message`, `home`, and `language`
+    /// for `<html lang>`.
+    public func render(_ page: MessagePage, template: String) async -> String {
+        let voice = voice(catalog.language(preferring: page.languages))
+        let words = voice.wording
+        return await voice.renderer.render(template, ResolvedMessagePage(
+            title: words(page.title), status: page.status, message: words(page.message), home: page.home,
+            language: words.language))
+    }
+}
+
+/// A ``MessagePage`` in one language, for its template.
+private struct ResolvedMessagePage: Sendable {
+    let title: String
+    let status: Int
+    let message: String
+    let home: String
+    let language: String
 }

@@ -1,10 +1,16 @@
 import HTTPTypes
 import Hummingbird
+import Keel
 import Logging
 
 /// Turns every error into an HTML page with the right status: 404 for
 /// unknown routes, 4xx for bad requests, and a plain 500 page (the details go
 /// to the log) for anything unexpected. Nothing a client sends crashes the server.
+///
+/// A page's title (the status's reason phrase) and its own messages are keys
+/// of the app's catalog, so a page can be shown in its reader's language
+/// (``Voices/render(_:template:)``); the message of an ``HTTPError`` is
+/// shown as it was thrown.
 public struct ErrorPages<Context: RequestContext>: RouterMiddleware {
     /// Renders a message page in the app's look.
     let render: @Sendable (MessagePage) async -> String
@@ -24,8 +30,10 @@ public struct ErrorPages<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as HTTPResponseError {
             let status = error.status
-            let message = (error as? HTTPError)?.body ?? Self.message(for: status)
-            let html = await render(MessagePage(title: status.reasonPhrase, status: status.code, message: message, home: home))
+            let message = (error as? HTTPError)?.body.map(LocalizedText.verbatim) ?? Self.message(for: status)
+            let html = await render(MessagePage(
+                title: LocalizedText(key: status.reasonPhrase), status: status.code, message: message, home: home,
+                languages: Self.languages(of: request)))
             var response = Response.html(html, status: status)
             // A redirection thrown as an error (such as to an unlock page) keeps its location.
             if let location = (error as? HTTPError)?.headers[.location] { response.headers[.location] = location }
@@ -34,12 +42,17 @@ public struct ErrorPages<Context: RequestContext>: RouterMiddleware {
             // The error's description may hold what the request sent: only its type goes to the log.
             context.logger.error("Unexpected error for \(request.method) \(request.uri.path): \(type(of: error))")
             let html = await render(MessagePage(
-                title: "Internal Server Error", status: 500, message: "Something went wrong on the server.", home: home))
+                title: "Internal Server Error", status: 500, message: "Something went wrong on the server.", home: home,
+                languages: Self.languages(of: request)))
             return Response.html(html, status: .internalServerError)
         }
     }
 
-    private static func message(for status: HTTPResponse.Status) -> String {
+    private static func languages(of request: Request) -> [String] {
+        AcceptLanguage.preferred(request.headers[.acceptLanguage])
+    }
+
+    private static func message(for status: HTTPResponse.Status) -> LocalizedText {
         switch status.code {
         case 404: "There is no page here."
         case 403: "This form has expired. Reload the page and try again."
