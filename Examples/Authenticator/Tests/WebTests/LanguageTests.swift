@@ -44,6 +44,10 @@ struct LanguageTests {
             #expect(nowhere.status == .notFound)
             let error = String(buffer: nowhere.body)
             #expect(error.contains(#"<html lang="ko">"#) && error.contains("찾을 수 없음") && error.contains("여기에는 페이지가 없습니다."), "\(error)")
+            let malformed = try await client.get("/?tab=%G1", recorder, headers: Self.korean)
+            #expect(malformed.status == .badRequest)
+            #expect(String(buffer: malformed.body).contains("<h1>400 · 잘못된 요청</h1>"), "a thrown message that is a key: translated")
+            #expect(String(buffer: malformed.body).contains("주소를 읽을 수 없습니다."))
         }
         #expect(await recorder.leaks().isEmpty)
     }

@@ -85,7 +85,7 @@ struct LocalizationTests {
         }
     }
 
-    @Test("An error page speaks its reader's language: the status's phrase and KeelWeb's messages are keys, a thrown message is shown as is")
+    @Test("An error page speaks its reader's language; a message the catalog lacks is shown as it is")
     func errorPages() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-l10n-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -100,8 +100,8 @@ struct LocalizationTests {
         let english = MessagePage(title: "Not Found", status: 404, message: "There is no page here.", home: "/", languages: ["fr"])
         #expect(await voices.render(english, template: "message")
             == #"<html lang="en"><h1>404 Not Found</h1><p>There is no page here.</p><a href="/">"#)
-        let thrown = MessagePage(title: "Bad Request", status: 400, message: .verbatim("50% <off>"), home: "/", languages: korean)
+        let thrown = MessagePage(title: "Bad Request", status: 400, message: LocalizedText(key: "50% <off> %@"), home: "/", languages: korean)
         #expect(await voices.render(thrown, template: "message")
-            == #"<html lang="ko"><h1>400 Bad Request</h1><p>50% &lt;off&gt;</p><a href="/">"#)
+            == #"<html lang="ko"><h1>400 Bad Request</h1><p>50% &lt;off&gt; %@</p><a href="/">"#, "a key the catalog lacks, as it is")
     }
 }

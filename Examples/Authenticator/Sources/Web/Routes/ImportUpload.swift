@@ -19,7 +19,7 @@ struct ImportUpload: Sendable, RedactedDescription {
         do {
             body = try await request.body.collect(upTo: AuthenticatorLimits.maximumUpload)
         } catch {
-            throw HTTPError(.contentTooLarge, message: "The file is too large to import (at most \(AuthenticatorLimits.maximumUpload / 1024) KB).")
+            throw HTTPError(.contentTooLarge, message: "The file is too large to import.")
         }
         let contentType = request.headers[.contentType] ?? ""
         var fields: [String: Data] = [:]

@@ -7,10 +7,10 @@ import Logging
 /// unknown routes, 4xx for bad requests, and a plain 500 page (the details go
 /// to the log) for anything unexpected. Nothing a client sends crashes the server.
 ///
-/// A page's title (the status's reason phrase) and its own messages are keys
-/// of the app's catalog, so a page can be shown in its reader's language
-/// (``Voices/render(_:template:)``); the message of an ``HTTPError`` is
-/// shown as it was thrown.
+/// A page's title (the status's reason phrase), its own messages and the
+/// message of an ``HTTPError`` are keys of the app's catalog, so a page can be
+/// shown in its reader's language (``Voices/render(_:template:)``): a thrown
+/// message the catalog lacks (one that quotes the request) is shown as it is.
 public struct ErrorPages<Context: RequestContext>: RouterMiddleware {
     /// Renders a message page in the app's look.
     let render: @Sendable (MessagePage) async -> String
@@ -30,7 +30,7 @@ public struct ErrorPages<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as HTTPResponseError {
             let status = error.status
-            let message = (error as? HTTPError)?.body.map(LocalizedText.verbatim) ?? Self.message(for: status)
+            let message = (error as? HTTPError)?.body.map { LocalizedText(key: $0) } ?? Self.message(for: status)
             let html = await render(MessagePage(
                 title: LocalizedText(key: status.reasonPhrase), status: status.code, message: message, home: home,
                 languages: Self.languages(of: request)))
