@@ -14,8 +14,9 @@ build="$KEEL_TEST_SCRATCH/debug"
 
 # One build, with coverage instrumentation, serves the tests, the benchmark's
 # quick run and the browser suite.
-step "Countries: every word a person reads comes from the string catalog (templates, fizzles, Presentation, web pages, SwiftUI views)"
-python3 "$KEEL_ROOT/Tools/LiteralCheck/check_literals.py" "$app" "$app/Sources/Presentation/Resources/Localizable.xcstrings" --swiftui "$app/CountriesApp.swiftpm/Sources"
+step "Countries: every word a person reads comes from the string catalog (templates, fizzles, Presentation, web pages, SwiftUI views, the command line)"
+python3 "$KEEL_ROOT/Tools/LiteralCheck/check_literals.py" "$app" "$app/Sources/Presentation/Resources/Localizable.xcstrings" --swiftui "$app/CountriesApp.swiftpm/Sources" \
+    Sources/Domain/Errors Sources/Presentation Sources/Web Sources/countries
 
 step "Countries: build (warnings are errors for our code)"
 log=$(mktemp)
@@ -62,6 +63,12 @@ fi
 grep -q "countries: 시작할 수 없습니다: 데이터 폴더 $work/file/data을(를) 만들 수 없습니다: $work/file은(는) 폴더가 아니라 파일입니다" "$work/err" \
     || fail "countries did not say the cause in Korean with LC_ALL=ko_KR.UTF-8: $(cat "$work/err")"
 cat "$work/err"
+# A flag's error too (ArgumentParser's own words around it stay English).
+if LC_ALL=ko_KR.UTF-8 timeout 30 "$build/countries" --port 70000 >"$work/out" 2>"$work/err"; then
+    fail "countries accepted the port 70000"
+fi
+grep -q "포트는 0에서 65535 사이여야 합니다." "$work/err" || fail "countries did not refuse the port in Korean: $(cat "$work/err")"
+head -n 1 "$work/err"
 rm -rf "$work"
 
 step "Countries: benchmark runs (quick, debug: figures are not meaningful here)"

@@ -49,13 +49,13 @@ struct CountriesCommand: AsyncParsableCommand {
     var timeline = false
 
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("The port must be between 0 and 65535.") }
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("Unknown log level \(logLevel).") }
-        guard sessionLifetime > 0 else { throw ValidationError("The session lifetime must be at least one second.") }
+        guard (0...65_535).contains(port) else { throw ValidationError(CountriesStrings.environmentString("The port must be between 0 and 65535.")) }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError(CountriesStrings.environmentString("Unknown log level \(logLevel).")) }
+        guard sessionLifetime > 0 else { throw ValidationError(CountriesStrings.environmentString("The session lifetime must be at least one second.")) }
         guard let url = URL(string: apiBaseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
-        else { throw ValidationError("The API base URL must be an http or https URL: \(apiBaseURL)") }
+        else { throw ValidationError(CountriesStrings.environmentString("The API base URL must be an http or https URL: \(apiBaseURL)")) }
         guard !timeline || Self.isLoopback(host) else {
-            throw ValidationError("--timeline shows and moves the app's state: it is served on a loopback host only (such as 127.0.0.1), not \(host).")
+            throw ValidationError(CountriesStrings.environmentString("--timeline shows and moves the app's state: it is served on a loopback host only (such as 127.0.0.1), not \(host)."))
         }
     }
 
@@ -71,7 +71,7 @@ struct CountriesCommand: AsyncParsableCommand {
         case .bundled: selectedPhase = .bundled
         case .mocked: selectedPhase = .mocked
         case .live:
-            guard let url = URL(string: apiBaseURL) else { throw ValidationError("Invalid API base URL.") }
+            guard let url = URL(string: apiBaseURL) else { throw ValidationError(CountriesStrings.environmentString("Invalid API base URL.")) }
             selectedPhase = .live(baseURL: url)
         }
 
@@ -126,16 +126,8 @@ struct CountriesCommand: AsyncParsableCommand {
     /// environment (`LANG`, `LC_ALL`, `LANGUAGE`): the app's catalog, which
     /// the web front-end reads too.
     static func say(_ text: LocalizedText, to handle: FileHandle) {
-        let line = words.map { $0.catalog.string(text, language: $0.language) } ?? text.description
-        handle.write(Data((line + "\n").utf8))
+        handle.write(Data((CountriesStrings.environmentString(text) + "\n").utf8))
     }
-
-    /// The catalog and the environment's language; `nil` (English) when the
-    /// catalog cannot be read, which the web front-end reports at start.
-    private static let words: (catalog: StringCatalog, language: String)? = {
-        guard let catalog = try? CountriesStrings.catalog() else { return nil }
-        return (catalog, catalog.language(preferring: StringCatalog.preferredLanguages(in: ProcessInfo.processInfo.environment)))
-    }()
 
     /// Why `directory` cannot be created, in a person's words: the first
     /// folder on its way that is a file or cannot be written to.
