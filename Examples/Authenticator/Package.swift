@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(
             name: "AuthenticatorWebTests",
             dependencies: [
-                "AuthenticatorWeb", "AuthenticatorApp", "AuthenticatorTesting", "AuthenticatorDomain",
+                "AuthenticatorWeb", "AuthenticatorApp", "AuthenticatorTesting", "AuthenticatorDomain", "AuthenticatorPresentation",
                 .product(name: "Keel", package: "Keel"),
                 .product(name: "KeelTesting", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),

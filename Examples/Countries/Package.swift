@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "CountriesWebTests",
             dependencies: [
-                "CountriesWeb", "CountriesApp", "CountriesTesting", "CountriesDomain",
+                "CountriesWeb", "CountriesApp", "CountriesTesting", "CountriesDomain", "CountriesPresentation",
                 .product(name: "KeelTesting", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "KeelWebTesting", package: "KeelWeb"),

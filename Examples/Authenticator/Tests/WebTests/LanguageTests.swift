@@ -1,8 +1,10 @@
 import AuthenticatorApp
+import AuthenticatorPresentation
 import AuthenticatorTesting
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import KeelWeb
 import KeelWebTesting
 import Testing
 
@@ -50,6 +52,13 @@ struct LanguageTests {
             #expect(String(buffer: malformed.body).contains("주소를 읽을 수 없습니다."))
         }
         #expect(await recorder.leaks().isEmpty)
+    }
+
+    @Test("the catalog holds the words KeelWeb puts on error pages, in every language")
+    func errorPageWords() throws {
+        let keys = try AuthenticatorStrings.catalog().keys
+        let missing = MessagePage.catalogKeys.filter { !keys.contains($0) }
+        #expect(missing.isEmpty, "not in the catalog: \(missing)")
     }
 
     @Test("an English, a foreign or no Accept-Language gets English")

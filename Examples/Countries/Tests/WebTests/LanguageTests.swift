@@ -1,11 +1,13 @@
 import CountriesApp
 import CountriesDomain
+import CountriesPresentation
 import CountriesTesting
 import CountriesWeb
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import KeelTesting
+import KeelWeb
 import KeelWebTesting
 import Testing
 
@@ -43,6 +45,13 @@ struct LanguageTests {
             let english = String(buffer: try await client.execute(uri: "/nowhere", method: .get, headers: Self.english).body)
             #expect(english.contains(#"<html lang="en">"#) && english.contains("There is no page here."), "\(english)")
         }
+    }
+
+    @Test("the catalog holds the words KeelWeb puts on error pages, in every language")
+    func errorPageWords() throws {
+        let keys = try CountriesStrings.catalog().keys
+        let missing = MessagePage.catalogKeys.filter { !keys.contains($0) }
+        #expect(missing.isEmpty, "not in the catalog: \(missing)")
     }
 
     @Test("an English, a foreign or no Accept-Language gets English")

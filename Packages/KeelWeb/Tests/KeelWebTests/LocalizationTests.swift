@@ -95,13 +95,30 @@ struct LocalizationTests {
         let voices = try await Voices(directory: folder.path, required: ["message"], catalog: StringCatalog(data: Data(catalog.utf8)))
         let korean = AcceptLanguage.preferred("ko-KR,ko;q=0.9,en;q=0.5")
         let missing = MessagePage(title: "Not Found", status: 404, message: "There is no page here.", home: "/", languages: korean)
-        #expect(await voices.render(missing, template: "message")
+        #expect(await voices.render(missing, withTemplate: "message")
             == #"<html lang="ko"><h1>404 찾을 수 없음</h1><p>여기에는 페이지가 없습니다.</p><a href="/">"#)
         let english = MessagePage(title: "Not Found", status: 404, message: "There is no page here.", home: "/", languages: ["fr"])
-        #expect(await voices.render(english, template: "message")
+        #expect(await voices.render(english, withTemplate: "message")
             == #"<html lang="en"><h1>404 Not Found</h1><p>There is no page here.</p><a href="/">"#)
         let thrown = MessagePage(title: "Bad Request", status: 400, message: LocalizedText(key: "50% <off> %@"), home: "/", languages: korean)
-        #expect(await voices.render(thrown, template: "message")
+        #expect(await voices.render(thrown, withTemplate: "message")
             == #"<html lang="ko"><h1>400 Bad Request</h1><p>50% &lt;off&gt; %@</p><a href="/">"#, "a key the catalog lacks, as it is")
+    }
+
+    @Test("ErrorPages.catalogKeys holds every message KeelWeb throws onto a page, for the apps' catalogs to hold")
+    func errorPageKeys() throws {
+        let sources = URL(fileURLWithPath: #filePath)  // Tests/KeelWebTests/LocalizationTests.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Sources/KeelWeb")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        // A PageError's message, ErrorPages' own (`case 404: "…"`, `message: "…"`) and its 500 page's title.
+        let shown = #/(?:PageError\(\.\w+, |case \d+: |message: |title: )"([^"\\]*)"/#
+        var messages: Set<String> = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            for match in try String(contentsOf: file, encoding: .utf8).matches(of: shown) { messages.insert(String(match.1)) }
+        }
+        #expect(messages.count >= 9, "the scan finds KeelWeb's messages: \(messages.sorted())")
+        #expect(messages.subtracting(MessagePage.catalogKeys).isEmpty)
+        #expect(MessagePage.catalogKeys.contains("Not Found"))
     }
 }

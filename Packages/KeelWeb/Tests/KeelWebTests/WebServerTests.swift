@@ -47,6 +47,9 @@ struct WebServerTests {
         router.get("browser") { _, context in context.browser ?? "none" }
         router.get("query") { request, context in try request.decodeQuery(TabQuery.self, context: context).tab ?? "none" }
         router.get("boom") { _, _ -> Response in throw CocoaError(.fileNoSuchFile) }
+        router.get("country/:code") { _, context -> Response in
+            throw PageError(.notFound, "There is no country with the code \(try context.parameters.require("code")).")
+        }
         router.get("locked") { _, _ -> Response in
             throw HTTPError(.seeOther, headers: [.location: "/unlock"], message: "Locked.")
         }
@@ -59,6 +62,9 @@ struct WebServerTests {
             let response = try await client.execute(uri: "/nowhere", method: .get)
             #expect(response.status == .notFound)
             #expect(String(buffer: response.body) == "<h1>404 Not Found</h1><p>There is no page here.</p>")
+            let country = try await client.execute(uri: "/country/XYZ", method: .get)
+            #expect(country.status == .notFound)
+            #expect(String(buffer: country.body) == "<h1>404 Not Found</h1><p>There is no country with the code XYZ.</p>", "a PageError's message")
             let korean = try await client.execute(uri: "/nowhere", method: .get, headers: [.acceptLanguage: "en;q=0.5, ko-KR"])
             #expect(String(buffer: korean.body) == "<h1>404 Not Found</h1><p>There is no page here.</p><i>ko-KR,en</i>",
                     "the page is given its reader's languages, to render it in one")
@@ -135,8 +141,8 @@ struct WebServerTests {
         let session = registry.session(nil)
         let accepted = try registry.authorize(NameForm(tab: session.id, token: session.token, name: ""))
         #expect(accepted === session)
-        #expect(throws: HTTPError.self) { try registry.authorize(NameForm(tab: session.id, token: "wrong", name: "")) }
-        #expect(throws: HTTPError.self) { try registry.authorize(NameForm(tab: "gone", token: session.token, name: "")) }
+        #expect(throws: PageError.self) { try registry.authorize(NameForm(tab: session.id, token: "wrong", name: "")) }
+        #expect(throws: PageError.self) { try registry.authorize(NameForm(tab: "gone", token: session.token, name: "")) }
         #expect(!session.closed)
         _ = registry.session(nil)  // beyond the maximum: the first tab goes
         #expect(session.closed)
@@ -186,7 +192,7 @@ struct WebServerTests {
         #expect(registry.existing(session.id, browser: "b") == nil)
         #expect(registry.existing(session.id) == nil)
         #expect(registry.session(session.id, browser: "b") !== session)
-        #expect(throws: HTTPError.self) { try registry.authorize(tab: session.id, token: session.token, browser: "b") }
+        #expect(throws: PageError.self) { try registry.authorize(tab: session.id, token: session.token, browser: "b") }
         #expect(try registry.authorize(tab: session.id, token: session.token, browser: "a") === session)
         let bound = SessionRegistry(lifetime: .seconds(60), maximum: 10, bindsToBrowser: true) { _ in Screens() }
         let unbound = bound.session(nil)

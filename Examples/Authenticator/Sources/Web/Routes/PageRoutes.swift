@@ -46,13 +46,6 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
 }
 
 /// The query of the list page: the search, and the filter (`all`, `favourites` or `tag:…`).
-extension Request {
-    /// The languages the browser asks for, most wanted first.
-    var acceptedLanguages: [String] {
-        AcceptLanguage.preferred(headers[.acceptLanguage])
-    }
-}
-
 struct ListQuery: Decodable, Sendable {
     let tab: String?
     let q: String?

@@ -61,7 +61,7 @@ final class AuthenticatorFrontEnd {
 
     /// A page saying what `page` says, in its reader's language, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
-        await voices.render(page, template: "message")
+        await voices.render(page, withTemplate: "message")
     }
 
     /// Closes the expired tab sessions, and the vault to the browsers left

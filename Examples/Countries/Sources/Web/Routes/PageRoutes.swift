@@ -10,7 +10,7 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) 
     router.get("country/:code") { request, context in
         let code = try context.parameters.require("code")
         guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw HTTPError(.notFound, message: "There is no country with the code \(code.prefix(12)).")
+            throw PageError(.notFound, "There is no country with the code \(code.prefix(12)).")
         }
         return Response.reply(await frontEnd.detailsPage(
             tab: request.uri.queryParameters.get("tab"), code: code, accepting: request.acceptedLanguages))
@@ -26,13 +26,6 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) 
     }
     // The trivial route the load figures compare the pages with.
     router.get("health") { _, _ in "ok" }
-}
-
-extension Request {
-    /// The languages the browser asks for, the most wanted first.
-    var acceptedLanguages: [String] {
-        AcceptLanguage.preferred(headers[.acceptLanguage])
-    }
 }
 
 /// The query of the list page, decoded as a form sends it (`+` is a space, `%2B` a plus).

@@ -99,7 +99,7 @@ final class WebFrontEnd {
 
     /// A page saying what `page` says, in its reader's language, with a link back to the list.
     func messagePage(_ page: MessagePage) async -> String {
-        await voices.render(page, template: "message")
+        await voices.render(page, withTemplate: "message")
     }
 
     /// Waits until `details` finished loading, or ``detailsWait`` at most.

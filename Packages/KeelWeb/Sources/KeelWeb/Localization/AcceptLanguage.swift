@@ -1,3 +1,5 @@
+import Hummingbird
+
 /// The languages a browser asks for, read from its `Accept-Language` header.
 public enum AcceptLanguage {
     /// The language tags of `header`, the most wanted first (by their
@@ -26,5 +28,12 @@ public enum AcceptLanguage {
     private static func isLanguageTag(_ tag: String) -> Bool {
         guard let first = tag.first, first.isASCII, first.isLetter, tag.count <= 35 else { return false }
         return tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
+}
+
+extension Request {
+    /// The languages the browser asks for, the most wanted first (``AcceptLanguage/preferred(_:)``).
+    public var acceptedLanguages: [String] {
+        AcceptLanguage.preferred(headers[.acceptLanguage])
     }
 }

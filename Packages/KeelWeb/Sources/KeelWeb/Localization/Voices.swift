@@ -104,7 +104,7 @@ public final class Voices {
     /// catalog's best for ``MessagePage/languages``), off the main actor.
     /// The template finds `title`, `status`, `message`, `home`, and `language`
     /// for `<html lang>`.
-    public func render(_ page: MessagePage, template: String) async -> String {
+    public func render(_ page: MessagePage, withTemplate template: String) async -> String {
         let voice = voice(catalog.language(preferring: page.languages))
         let words = voice.wording
         return await voice.renderer.render(template, ResolvedMessagePage(

@@ -1,8 +1,9 @@
+import HTTPTypes
 import Keel
 
 /// A page that only says something: errors (404, 403, 400…) and refused requests.
 ///
-/// Its words are the app's to translate: ``Voices/render(_:template:)``
+/// Its words are the app's to translate: ``Voices/render(_:withTemplate:)``
 /// shows it in the language its reader asked for.
 public struct MessagePage: Sendable {
     /// The page's title, such as the status's reason phrase ("Not Found").
@@ -23,5 +24,23 @@ public struct MessagePage: Sendable {
         self.message = message
         self.home = home
         self.languages = languages
+    }
+}
+
+extension MessagePage {
+    /// The words KeelWeb puts on error pages (``ErrorPages``), which an app's
+    /// catalog holds to show them in its languages: the reason phrases of the
+    /// statuses a page can have, and KeelWeb's messages (an app's test checks them).
+    public static var catalogKeys: [String] {
+        let statuses: [HTTPResponse.Status] = [
+            .seeOther, .badRequest, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge, .uriTooLong,
+            .unsupportedMediaType, .internalServerError,
+        ]
+        return statuses.map(\.reasonPhrase) + [
+            "There is no page here.", "This form has expired. Reload the page and try again.", "The request is too large.",
+            "The request could not be handled.", "Something went wrong on the server.",
+            "The address could not be read.", "The form could not be read.",
+            "Forms must be sent as application/x-www-form-urlencoded.", "This page has expired. Reload it and try again.",
+        ]
     }
 }

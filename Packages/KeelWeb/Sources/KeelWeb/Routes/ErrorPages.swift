@@ -7,10 +7,11 @@ import Logging
 /// unknown routes, 4xx for bad requests, and a plain 500 page (the details go
 /// to the log) for anything unexpected. Nothing a client sends crashes the server.
 ///
-/// A page's title (the status's reason phrase), its own messages and the
-/// message of an ``HTTPError`` are keys of the app's catalog, so a page can be
-/// shown in its reader's language (``Voices/render(_:template:)``): a thrown
-/// message the catalog lacks (one that quotes the request) is shown as it is.
+/// A page's words are keys of the app's catalog, so that it can be shown in
+/// its reader's language (``Voices/render(_:withTemplate:)``): its title (the
+/// status's reason phrase), KeelWeb's own messages (``MessagePage/catalogKeys``), the
+/// message of a ``PageError``, and the message of an `HTTPError`, which is
+/// shown as it is when the catalog lacks it.
 public struct ErrorPages<Context: RequestContext>: RouterMiddleware {
     /// Renders a message page in the app's look.
     let render: @Sendable (MessagePage) async -> String
@@ -30,10 +31,12 @@ public struct ErrorPages<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as HTTPResponseError {
             let status = error.status
-            let message = (error as? HTTPError)?.body.map { LocalizedText(key: $0) } ?? Self.message(for: status)
+            let message = (error as? PageError)?.message
+                ?? (error as? HTTPError)?.body.map { LocalizedText(key: $0) }
+                ?? Self.message(for: status)
             let html = await render(MessagePage(
                 title: LocalizedText(key: status.reasonPhrase), status: status.code, message: message, home: home,
-                languages: Self.languages(of: request)))
+                languages: request.acceptedLanguages))
             var response = Response.html(html, status: status)
             // A redirection thrown as an error (such as to an unlock page) keeps its location.
             if let location = (error as? HTTPError)?.headers[.location] { response.headers[.location] = location }
@@ -43,13 +46,9 @@ public struct ErrorPages<Context: RequestContext>: RouterMiddleware {
             context.logger.error("Unexpected error for \(request.method) \(request.uri.path): \(type(of: error))")
             let html = await render(MessagePage(
                 title: "Internal Server Error", status: 500, message: "Something went wrong on the server.", home: home,
-                languages: Self.languages(of: request)))
+                languages: request.acceptedLanguages))
             return Response.html(html, status: .internalServerError)
         }
-    }
-
-    private static func languages(of request: Request) -> [String] {
-        AcceptLanguage.preferred(request.headers[.acceptLanguage])
     }
 
     private static func message(for status: HTTPResponse.Status) -> LocalizedText {

@@ -20,6 +20,9 @@ public enum WebServer {
     ///     accepted in `Host` besides addresses and `localhost`.
     ///   - browserCookie: Whether each browser gets a session cookie
     ///     (``BrowserCookie``), so that tab sessions can be bound to it.
+    ///   - errorPage: Renders the page of an error (``ErrorPages``). Its
+    ///     words are catalog keys: render it with ``Voices/render(_:withTemplate:)``
+    ///     to show them in the reader's language.
     public static func router<Context: BrowserRequestContext>(
         context: Context.Type, publicDirectory: String, logger: Logger, serverHost: String? = nil,
         browserCookie: Bool = false, errorPage: @escaping @Sendable (MessagePage) async -> String
