@@ -8,11 +8,11 @@ Usage: check_literals.py APP_FOLDER CATALOG [--swiftui FOLDER] [SWIFT_FOLDER ...
   must be a {{#t}}key{{/t}} section or a {{value}}; the key must be in the
   catalog.
 - Swift (Sources/Domain/Errors, Sources/Presentation, Sources/Web, or the
-  SWIFT_FOLDERs given, relative to APP_FOLDER): every
-  sentence-like string literal (a capital letter, a space, a letter) must be a
-  key of the catalog, its interpolations standing for %@ or %lld. Lines that
-  build developer-facing text (logs, timelines, task names, HTTP errors of
-  KeelWeb's English error pages) and ArgumentParser's `--help` are not read.
+  SWIFT_FOLDERs given, relative to APP_FOLDER): every sentence-like string
+  literal (a capital letter, a space, a letter; or a value and two words)
+  must be a key of the catalog, its interpolations standing for %@ or %lld. Lines that
+  build developer-facing text (logs, timelines, task names, an HTTPError's
+  message: a PageError's is read) and ArgumentParser's `--help` are not read.
   A literal that is meant to stay as it is says so with a trailing
   `// not localized: <why>` comment.
 - SwiftUI (--swiftui FOLDER, the app package's sources): the text a view gives
@@ -33,7 +33,8 @@ DEVELOPER_LINES = re.compile(
     r"logbook|Logger|logger\.|\.record\(|tasks\.(run|cancel)|HTTPError\(|precondition|fatalError|"
     r"ConsoleLogbook|// not localized:|#expect|Issue\.record|snippet|"
     r"\b(help|abstract|discussion):")
-SENTENCE = re.compile(r"[A-Z][a-z’']*\s+\S*[A-Za-z]")
+# A capitalised word and another, or a value followed by two words ("\(file) already exists").
+SENTENCE = re.compile(r"[A-Z][a-z’']*\s+\S*[A-Za-z]|^\x00\s+[a-z]+\s+[a-z]")
 LETTERS = re.compile(r"[A-Za-z\uac00-\ud7a3]")
 
 

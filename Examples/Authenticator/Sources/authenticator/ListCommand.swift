@@ -1,6 +1,7 @@
 import ArgumentParser
 import AuthenticatorApp
 import AuthenticatorPresentation
+import Keel
 
 /// `authenticator list`: every account with its current code, as the list screen shows them.
 struct ListCommand: AsyncParsableCommand {
@@ -22,11 +23,13 @@ struct ListCommand: AsyncParsableCommand {
         if list.rows.isEmpty, let empty = list.emptyMessage { printError(empty) }
     }
 
-    /// One row: identifier, code, seconds left (or counter), issuer and name.
+    /// One row: identifier, code, seconds left (or counter), issuer and name;
+    /// the unit and the word "counter" in the environment's language.
     @MainActor
     static func line(for row: AccountRow, in list: AccountListViewModel) -> String {
         let code = row.code.map { $0.filter { $0 != " " } } ?? "-"
-        let left = list.secondsLeft(for: row).map { "\($0)s" } ?? "counter \(row.counter ?? 0)"
-        return [String(describing: row.id), code, left, row.issuer, row.name].joined(separator: "\t")
+        let left: LocalizedText = list.secondsLeft(for: row).map { "\($0) s" } ?? "counter \(String(row.counter ?? 0))"
+        return [String(describing: row.id), code, AuthenticatorStrings.environmentString(left), row.issuer, row.name]
+            .joined(separator: "\t")
     }
 }

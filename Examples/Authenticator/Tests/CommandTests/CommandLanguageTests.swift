@@ -12,12 +12,12 @@ struct CommandLanguageTests {
         defer { command.removeAll() }
         let data = command.directory.appendingPathComponent("vault").path
         let passphrase = try command.file("passphrase", "correct horse battery")
-        let korean = ["LC_ALL": "", "LANG": "ko_KR.UTF-8"]
+        let korean = ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "ko_KR.UTF-8"]
 
         var outcome = try await command.run(["list", "--data-dir", data, "--passphrase-file", passphrase], environment: korean)
         #expect(outcome.status != 0)
         #expect(outcome.errors.contains("에는 아직 보관함이 없습니다. `authenticator init`으로 만드세요."), "\(outcome.errors)")
-        outcome = try await command.run(["list", "--data-dir", data, "--passphrase-file", passphrase], environment: ["LANG": "C"])
+        outcome = try await command.run(["list", "--data-dir", data, "--passphrase-file", passphrase], environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "C"])
         #expect(outcome.errors.contains("yet. Create one with `authenticator init`."), "\(outcome.errors)")
 
         outcome = try await command.run(["init", "--data-dir", data, "--passphrase-file", passphrase], environment: korean)
@@ -38,7 +38,7 @@ struct CommandLanguageTests {
         // LANGUAGE lists languages before the locale's, as gettext reads it.
         outcome = try await command.run(
             ["import", "--data-dir", data, "--passphrase-file", passphrase, "--format", "nope", links],
-            environment: ["LC_ALL": "", "LANG": "ko_KR.UTF-8", "LANGUAGE": "en"])
+            environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "ko_KR.UTF-8", "LANGUAGE": "en"])
         #expect(outcome.errors.contains("Unknown format “nope”"), "\(outcome.errors)")
         outcome = try await command.run(
             ["import", "--data-dir", data, "--passphrase-file", passphrase, "--format", "nope", links], environment: korean)

@@ -15,12 +15,13 @@ struct BackupViewStateTests {
     @Test("The status line writes the last backup's moment as the reader's language writes dates")
     func statusLineLocale() throws {
         let catalog = try AuthenticatorStrings.catalog()
-        let moment = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18, in any time zone
+        // 2026-11-18 08:26 UTC: the 17th to the 19th in the time zones from UTC−12 to UTC+14.
+        let moment = Date(timeIntervalSince1970: 1_795_000_000)
         let status = BackupStatus.written(path: "/b/vault.json", at: moment)
-        let english = catalog.string(BackupSettingsViewState.statusLine(status, locale: Locale(identifier: "en")), language: "en")
-        let korean = catalog.string(BackupSettingsViewState.statusLine(status, locale: Locale(identifier: "ko")), language: "ko")
-        #expect(english.hasPrefix("Last backup: /b/vault.json, Nov 1"), "\(english)")
-        #expect(korean.hasPrefix("마지막 백업: /b/vault.json, 2026년 11월 1"), "\(korean)")
+        let inEnglish = catalog.string(BackupSettingsViewState.statusLine(status, locale: english), language: "en")
+        let inKorean = catalog.string(BackupSettingsViewState.statusLine(status, locale: Locale(identifier: "ko")), language: "ko")
+        #expect(inEnglish.hasPrefix("Last backup: /b/vault.json, Nov 1"), "\(inEnglish)")
+        #expect(inKorean.hasPrefix("마지막 백업: /b/vault.json, 2026년 11월 1"), "\(inKorean)")
     }
 
     @Test("The backups' form: folder, count and password follow the rules; an empty password keeps a saved one")

@@ -21,9 +21,11 @@ struct StringsTests {
         let keys = try AuthenticatorStrings.catalog().keys
         let entries: [EntryFizzle] = [
             .missingSecret, .invalidBase32Character("1", position: 3), .invalidBase32Length, .unsupportedDigits(9),
-            .invalidPeriod(0), .missingCounter, .notANumber(field: "period"), .unsupportedAlgorithm, .unsupportedKind,
-            .notAnOTPAuthURI, .malformedURI, .missingField("secret"), .notAnEntry, .malformedSecret,
-            .damagedMigrationLink, .notText(field: "name"), .negativeCounter,
+            .invalidPeriod(0), .missingCounter, .notANumber(field: "period"), .notANumber(field: "number of digits"),
+            .notANumber(field: "counter"), .unsupportedAlgorithm, .unsupportedKind, .notAnOTPAuthURI, .malformedURI,
+            .missingField("type"), .missingField("link"), .missingField("issuer or account name"),
+            .missingField(.verbatim("info")), .notAnEntry, .malformedSecret, .damagedMigrationLink,
+            .notText(field: "issuer"), .notText(field: "account name"), .negativeCounter,
         ]
         var imports: [ImportFizzle] = [.missingPages([2], of: 3), .missingPages([2, 4], of: 5), .missingPages(Array(1...12), of: 20), .mixedBatches]
         for format in ImportFormat.allCases {
@@ -57,9 +59,9 @@ struct StringsTests {
         }
     }
 
-    /// The keys `text` needs: its own and those of the texts it puts in.
+    /// The keys `text` needs: its own (none for a verbatim text) and those of the texts it puts in.
     static func keys(of text: LocalizedText) -> [String] {
-        [text.key] + text.arguments.flatMap { argument -> [String] in
+        (text == .verbatim(text.description) ? [] : [text.key]) + text.arguments.flatMap { argument -> [String] in
             if case .localized(let inner) = argument { keys(of: inner) } else { [] }
         }
     }

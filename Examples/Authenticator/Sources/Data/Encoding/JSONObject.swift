@@ -1,5 +1,6 @@
 import Foundation
 import AuthenticatorDomain
+import Keel
 
 /// A JSON object read with `JSONSerialization`, with typed accessors that
 /// answer `nil` for a missing key or a value of another type, so that a
@@ -114,15 +115,15 @@ enum EntryFields {
     }
 
     /// A text field: `nil` when absent or null; a value of another type is
-    /// refused, named `field` (the key by default).
-    static func text(_ object: JSONObject, _ key: String, field: String? = nil) throws(EntryFizzle) -> String? {
+    /// refused, named `field` (the key as it is by default).
+    static func text(_ object: JSONObject, _ key: String, field: LocalizedText? = nil) throws(EntryFizzle) -> String? {
         if object.isNull(key) { return nil }
-        guard let value = object.string(key) else { throw .notText(field: field ?? key) }
+        guard let value = object.string(key) else { throw .notText(field: field ?? .verbatim(key)) }
         return value
     }
 
     /// A whole-number field, or `fallback` when it is absent.
-    static func number(_ object: JSONObject, _ key: String, field: String, fallback: Int) throws(EntryFizzle) -> Int {
+    static func number(_ object: JSONObject, _ key: String, field: LocalizedText, fallback: Int) throws(EntryFizzle) -> Int {
         if object.isNull(key) { return fallback }
         if let value = object.int(key) { return value }
         if let text = object.string(key), let value = Int(text) { return value }

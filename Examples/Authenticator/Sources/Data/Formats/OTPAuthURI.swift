@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import Foundation
+import Keel
 
 /// The Key Uri Format: `otpauth://TYPE/ISSUER:ACCOUNT?secret=…&issuer=…`,
 /// read and written.
@@ -90,7 +91,7 @@ public enum OTPAuthURI {
         return (decodedPrefix, trimmedName)
     }
 
-    private static func number(_ text: String?, default value: Int, field: String) throws(EntryFizzle) -> Int {
+    private static func number(_ text: String?, default value: Int, field: LocalizedText) throws(EntryFizzle) -> Int {
         guard let text else { return value }
         guard let number = Int(text) else { throw .notANumber(field: field) }
         return number

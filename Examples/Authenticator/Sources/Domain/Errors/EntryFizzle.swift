@@ -19,8 +19,9 @@ public enum EntryFizzle: Fizzle {
     case invalidPeriod(Int)
     /// A counter-based (HOTP) entry without its counter.
     case missingCounter
-    /// A field that must be a number is not one (the field's name).
-    case notANumber(field: String)
+    /// A field that must be a number is not one (the field's name, a key
+    /// of the catalog, or `.verbatim` for a format's own name).
+    case notANumber(field: LocalizedText)
     /// The algorithm is not SHA1, SHA256 or SHA512.
     case unsupportedAlgorithm
     /// The kind is not totp, hotp or steam.
@@ -29,8 +30,8 @@ public enum EntryFizzle: Fizzle {
     case notAnOTPAuthURI
     /// The URI is not well formed (its label or a parameter does not decode).
     case malformedURI
-    /// A field the format requires is missing (the field's name).
-    case missingField(String)
+    /// A field the format requires is missing (the field's name, as for ``notANumber(field:)``).
+    case missingField(LocalizedText)
     /// The entry is not an account at all (in a JSON file, not an object).
     case notAnEntry
     /// The secret is present but not written as the format writes secrets
@@ -39,8 +40,8 @@ public enum EntryFizzle: Fizzle {
     /// A Google Authenticator export link among other lines is damaged or
     /// cut short: none of its accounts can be read.
     case damagedMigrationLink
-    /// A field that must be text is something else (the field's name).
-    case notText(field: String)
+    /// A field that must be text is something else (the field's name, as for ``notANumber(field:)``).
+    case notText(field: LocalizedText)
     /// The counter is below zero.
     case negativeCounter
 

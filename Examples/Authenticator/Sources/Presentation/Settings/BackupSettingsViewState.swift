@@ -89,7 +89,7 @@ public struct BackupSettingsViewState: Equatable, Sendable, RedactedDescription 
         case .waiting:
             "Automatic backups are on: one is written after every change."
         case .written(let path, let moment):
-            "Last backup: \(path), \(moment.formatted(Date.FormatStyle(date: .abbreviated, time: .standard, locale: locale)))."
+            "Last backup: \(path), \(moment.formatted(Date.FormatStyle(date: .abbreviated, time: .standard, locale: locale, calendar: locale.calendar)))."
         case .failed:
             status.warning ?? ""
         }

@@ -111,7 +111,7 @@ public enum AegisVault {
     private static func account(_ entry: JSONObject?, groupNames: [String: String]) -> Result<Account, EntryFizzle> {
         do throws(EntryFizzle) {
             guard let entry else { throw .notAnEntry }
-            guard let info = entry.object("info") else { throw .missingField("info") }
+            guard let info = entry.object("info") else { throw .missingField(.verbatim("info")) }
             let kind: OTPKind
             switch entry.string("type")?.lowercased() {
             case "totp": kind = .totp

@@ -21,7 +21,7 @@ public enum BitwardenExport {
     private static func account(_ item: JSONObject?) -> Result<Account, EntryFizzle> {
         do throws(EntryFizzle) {
             guard let item else { throw .notAnEntry }
-            guard let login = item.object("login") else { throw .missingField("login") }
+            guard let login = item.object("login") else { throw .missingField(.verbatim("login")) }
             guard let totp = nonEmpty(login.string("totp"))?.trimmingWhitespace() else { throw .missingSecret }
             let itemName = item.string("name") ?? ""
             let username = login.string("username") ?? ""

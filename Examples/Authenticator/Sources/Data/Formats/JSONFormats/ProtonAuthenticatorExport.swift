@@ -39,7 +39,7 @@ public enum ProtonAuthenticatorExport {
     private static func account(_ entry: JSONObject?) -> Result<Account, EntryFizzle> {
         do throws(EntryFizzle) {
             guard let entry else { throw .notAnEntry }
-            guard let content = entry.object("content") else { throw .missingField("content") }
+            guard let content = entry.object("content") else { throw .missingField(.verbatim("content")) }
             guard let link = try EntryFields.text(content, "uri", field: "link")?.trimmingWhitespace(), !link.isEmpty else {
                 throw .missingField("link")
             }
