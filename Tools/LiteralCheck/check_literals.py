@@ -9,8 +9,9 @@ Usage: check_literals.py APP_FOLDER CATALOG [--swiftui FOLDER] [SWIFT_FOLDER ...
   catalog.
 - Swift (Sources/Domain/Errors, Sources/Presentation, Sources/Web, or the
   SWIFT_FOLDERs given, relative to APP_FOLDER): every sentence-like string
-  literal (a capital letter, a space, a letter; or a value and two words)
-  must be a key of the catalog, its interpolations standing for %@ or %lld. Lines that
+  literal (a capital letter, a space, a letter; two words in lower case; or
+  a value and two words) must be a key of the catalog, its interpolations
+  standing for %@ or %lld. Lines that
   build developer-facing text (logs, timelines, task names, an HTTPError's
   message: a PageError's is read) and ArgumentParser's `--help` are not read.
   A literal that is meant to stay as it is says so with a trailing
@@ -33,8 +34,9 @@ DEVELOPER_LINES = re.compile(
     r"logbook|Logger|logger\.|\.record\(|tasks\.(run|cancel)|HTTPError\(|precondition|fatalError|"
     r"ConsoleLogbook|// not localized:|#expect|Issue\.record|snippet|"
     r"\b(help|abstract|discussion):")
-# A capitalised word and another, or a value followed by two words ("\(file) already exists").
-SENTENCE = re.compile(r"[A-Z][a-z’']*\s+\S*[A-Za-z]|^\x00\s+[a-z]+\s+[a-z]")
+# A capitalised word and another, two words in lower case ("the secret is
+# missing"), or a value followed by two words ("\(file) already exists").
+SENTENCE = re.compile(r"[A-Z][a-z’']*\s+\S*[A-Za-z]|^[a-z]+\s+[a-z]+|^\x00\s+[a-z]+\s+[a-z]")
 LETTERS = re.compile(r"[A-Za-z\uac00-\ud7a3]")
 
 

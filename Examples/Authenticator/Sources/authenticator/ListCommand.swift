@@ -1,7 +1,6 @@
 import ArgumentParser
 import AuthenticatorApp
 import AuthenticatorPresentation
-import Keel
 
 /// `authenticator list`: every account with its current code, as the list screen shows them.
 struct ListCommand: AsyncParsableCommand {
@@ -23,13 +22,12 @@ struct ListCommand: AsyncParsableCommand {
         if list.rows.isEmpty, let empty = list.emptyMessage { printError(empty) }
     }
 
-    /// One row: identifier, code, seconds left (or counter), issuer and name;
-    /// the unit and the word "counter" in the environment's language.
+    /// One row: identifier, code, seconds left (or counter), issuer and name,
+    /// tab-separated for scripts: the same in every language.
     @MainActor
     static func line(for row: AccountRow, in list: AccountListViewModel) -> String {
         let code = row.code.map { $0.filter { $0 != " " } } ?? "-"
-        let left: LocalizedText = list.secondsLeft(for: row).map { "\($0) s" } ?? "counter \(String(row.counter ?? 0))"
-        return [String(describing: row.id), code, AuthenticatorStrings.environmentString(left), row.issuer, row.name]
-            .joined(separator: "\t")
+        let left = list.secondsLeft(for: row).map { "\($0)s" } ?? "counter \(row.counter ?? 0)"  // not localized: a column scripts read
+        return [String(describing: row.id), code, left, row.issuer, row.name].joined(separator: "\t")
     }
 }

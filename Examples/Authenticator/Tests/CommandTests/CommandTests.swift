@@ -85,7 +85,7 @@ struct CommandTests {
         let lines = outcome.output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
         #expect(lines.count == 2)
         #expect(lines.first?.dropFirst().first == "94287082")
-        #expect(lines.first?.dropFirst(2).first == "1 s")
+        #expect(lines.first?.dropFirst(2).first == "1s")
         outcome = try await command.run(["show", "rfc", "--time", "59"] + vault)
         #expect(outcome.output == "94287082\tRFC\ttest\n")
         outcome = try await command.run(["show", "nothing like it"] + vault)

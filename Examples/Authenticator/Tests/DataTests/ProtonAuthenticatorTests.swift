@@ -102,7 +102,7 @@ struct ProtonAuthenticatorTests {
         (#"{"content": {"uri": "steam://!!!not*base64", "entry_type": "Steam"}}"#,
          "the secret is not written the way this format writes secrets"),
         (#"{"content": {"uri": "otpauth://totp/A?secret=JBSWY3DPEHPK3PXP", "entry_type": "Totp", "name": ["n"]}}"#,
-         "the name is not text"),
+         "the account name is not text"),
         (#"{"content": {"uri": "otpauth://totp/A?secret=JBSWY3DPEHPK3PXP", "entry_type": "Totp"}, "note": 12}"#,
          "the note is not text"),
     ])

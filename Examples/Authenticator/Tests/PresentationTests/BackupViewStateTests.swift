@@ -15,7 +15,7 @@ struct BackupViewStateTests {
     @Test("The status line writes the last backup's moment as the reader's language writes dates")
     func statusLineLocale() throws {
         let catalog = try AuthenticatorStrings.catalog()
-        // 2026-11-18 08:26 UTC: the 17th to the 19th in the time zones from UTC−12 to UTC+14.
+        // 2026-11-18 11:06 UTC: the 17th to the 19th in the time zones from UTC−12 to UTC+14.
         let moment = Date(timeIntervalSince1970: 1_795_000_000)
         let status = BackupStatus.written(path: "/b/vault.json", at: moment)
         let inEnglish = catalog.string(BackupSettingsViewState.statusLine(status, locale: english), language: "en")

@@ -54,7 +54,7 @@ struct LanguageTests {
         #expect(await recorder.leaks().isEmpty)
     }
 
-    @Test("the catalog holds the words KeelWeb puts on error pages, in every language")
+    @Test("the catalog holds the words KeelWeb puts on error pages")
     func errorPageWords() throws {
         let keys = try AuthenticatorStrings.catalog().keys
         let missing = MessagePage.catalogKeys.filter { !keys.contains($0) }

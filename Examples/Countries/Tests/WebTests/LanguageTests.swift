@@ -47,7 +47,7 @@ struct LanguageTests {
         }
     }
 
-    @Test("the catalog holds the words KeelWeb puts on error pages, in every language")
+    @Test("the catalog holds the words KeelWeb puts on error pages")
     func errorPageWords() throws {
         let keys = try CountriesStrings.catalog().keys
         let missing = MessagePage.catalogKeys.filter { !keys.contains($0) }

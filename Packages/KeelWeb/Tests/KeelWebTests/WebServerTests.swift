@@ -48,7 +48,10 @@ struct WebServerTests {
         router.get("query") { request, context in try request.decodeQuery(TabQuery.self, context: context).tab ?? "none" }
         router.get("boom") { _, _ -> Response in throw CocoaError(.fileNoSuchFile) }
         router.get("country/:code") { _, context -> Response in
-            throw PageError(.notFound, "There is no country with the code \(try context.parameters.require("code")).")
+            throw PageError(.notFound, message: "There is no country with the code \(try context.parameters.require("code")).")
+        }
+        router.get("tab-refused") { _, _ -> Response in
+            throw PageError(.badRequest, message: "Refused.", language: "ko")
         }
         router.get("locked") { _, _ -> Response in
             throw HTTPError(.seeOther, headers: [.location: "/unlock"], message: "Locked.")
@@ -68,6 +71,9 @@ struct WebServerTests {
             let korean = try await client.execute(uri: "/nowhere", method: .get, headers: [.acceptLanguage: "en;q=0.5, ko-KR"])
             #expect(String(buffer: korean.body) == "<h1>404 Not Found</h1><p>There is no page here.</p><i>ko-KR,en</i>",
                     "the page is given its reader's languages, to render it in one")
+            let tab = try await client.execute(uri: "/tab-refused", method: .get, headers: [.acceptLanguage: "en"])
+            #expect(String(buffer: tab.body) == "<h1>400 Bad Request</h1><p>Refused.</p><i>ko</i>",
+                    "the language the route knows wins over the browser's")
             #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
             #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true)
             #expect(response.headers[.xContentTypeOptions] == "nosniff")

@@ -35,10 +35,10 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     router.post("sort") { @MainActor request, context in
         let form = try await request.decodeForm(SortForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        guard let order = AccountOrder(rawValue: form.order) else { throw PageError(.badRequest, "Unknown order.") }
+        guard let order = AccountOrder(rawValue: form.order) else { throw PageError(.badRequest, message: "Unknown order.") }
         var settings = SettingsViewState(session.appState.read { $0.settings })
         settings.sortOrder = order
-        if let problem = await settings.apply(to: session.service) { throw PageError(.badRequest, problem) }
+        if let problem = await settings.apply(to: session.service) { throw PageError(.badRequest, message: problem, language: session.wording.language) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("add") { @MainActor request, context in
@@ -61,7 +61,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     router.post("import/preview") { @MainActor request, context in
         let upload = try await ImportUpload.read(request)
         let session = try frontEnd.unlockedSession(tab: upload.tab, token: upload.token, browser: context.browser)
-        guard let format = ImportFormat(rawValue: upload.format) else { throw PageError(.badRequest, "Unknown format.") }
+        guard let format = ImportFormat(rawValue: upload.format) else { throw PageError(.badRequest, message: "Unknown format.") }
         let importer = session.importer
         importer.format = format
         importer.password = upload.password
@@ -95,7 +95,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     router.post("settings") { @MainActor request, context in
         let form = try await request.decodeForm(SettingsForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        guard let order = AccountOrder(rawValue: form.order) else { throw PageError(.badRequest, "Unknown order.") }
+        guard let order = AccountOrder(rawValue: form.order) else { throw PageError(.badRequest, message: "Unknown order.") }
         var settings = SettingsViewState(session.appState.read { $0.settings })
         settings.timeOffset = form.timeOffset
         settings.showsNextCode = form.showsNextCode != nil

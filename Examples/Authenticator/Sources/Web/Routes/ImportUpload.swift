@@ -19,7 +19,7 @@ struct ImportUpload: Sendable, RedactedDescription {
         do {
             body = try await request.body.collect(upTo: AuthenticatorLimits.maximumUpload)
         } catch {
-            throw PageError(.contentTooLarge, "The file is too large to import (at most \(AuthenticatorLimits.maximumUpload / 1024) KB).")
+            throw PageError(.contentTooLarge, message: "The file is too large to import (at most \(AuthenticatorLimits.maximumUpload / 1024) KB).")
         }
         let contentType = request.headers[.contentType] ?? ""
         var fields: [String: Data] = [:]
@@ -32,17 +32,17 @@ struct ImportUpload: Sendable, RedactedDescription {
                 let text: String?
             }
             guard let pasted = try? URLEncodedFormDecoder().decode(Pasted.self, from: String(buffer: body)) else {
-                throw PageError(.badRequest, "The form could not be read.")
+                throw PageError(.badRequest, message: "The form could not be read.")
             }
             fields = ["tab": Data(pasted.tab.utf8), "token": Data(pasted.token.utf8), "format": Data(pasted.format.utf8),
                       "password": Data((pasted.password ?? "").utf8), "text": Data((pasted.text ?? "").utf8)]
         } else if contentType.hasPrefix("multipart/form-data"), let boundary = Self.boundary(of: contentType) {
             guard let parts = Multipart.fields(of: Data(buffer: body), boundary: boundary) else {
-                throw PageError(.badRequest, "The upload could not be read.")
+                throw PageError(.badRequest, message: "The upload could not be read.")
             }
             fields = parts
         } else {
-            throw PageError(.unsupportedMediaType, "Imports are sent as a form.")
+            throw PageError(.unsupportedMediaType, message: "Imports are sent as a form.")
         }
         func text(_ name: String) -> String { fields[name].flatMap { String(data: $0, encoding: .utf8) } ?? "" }
         let file = fields["file"] ?? Data()

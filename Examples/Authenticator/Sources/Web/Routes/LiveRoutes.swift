@@ -8,10 +8,10 @@ func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
     router.get("events") { request, context in
         let query = request.uri.queryParameters
         guard let session = await frontEnd.sessions.existing(query.get("tab"), browser: context.browser) else {
-            throw PageError(.notFound, "This tab has expired. Reload the page.")
+            throw PageError(.notFound, message: "This tab has expired. Reload the page.")
         }
         guard let page = query.get("page").flatMap(AuthenticatorFrontEnd.LivePage.init(rawValue:)) else {
-            throw PageError(.badRequest, "Unknown page.")
+            throw PageError(.badRequest, message: "Unknown page.")
         }
         let chunks = await frontEnd.liveConnection(of: session, page: page, limit: query.get("max", as: Int.self))
         return Response.eventStream(chunks, for: request)

@@ -39,7 +39,7 @@ extension AuthenticatorFrontEnd {
         form.name = fields.name
         form.secret = fields.secret
         guard let kind = OTPKind(rawValue: fields.kind), let algorithm = OTPAlgorithm(rawValue: fields.algorithm) else {
-            throw PageError(.badRequest, "Unknown kind of code or algorithm.")
+            throw PageError(.badRequest, message: "Unknown kind of code or algorithm.")
         }
         form.kind = kind
         form.algorithm = algorithm
@@ -57,7 +57,7 @@ extension AuthenticatorFrontEnd {
 
     /// Writes the export and sends it as a download; the export page with the reason otherwise.
     func export(_ session: AuthenticatorTab, _ form: ExportForm) async throws -> Response {
-        guard let format = ImportFormat(rawValue: form.format) else { throw PageError(.badRequest, "Unknown format.") }
+        guard let format = ImportFormat(rawValue: form.format) else { throw PageError(.badRequest, message: "Unknown format.") }
         let exporter = session.exporter
         exporter.format = format
         exporter.password = form.password ?? ""

@@ -38,7 +38,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd
         let form = try await request.decodeForm(SceneForm.self, context: context)
         let session = try await authorize(form, frontEnd)
         guard form.active == "true" || form.active == "false" else {
-            throw PageError(.badRequest, "active must be true or false.")
+            throw PageError(.badRequest, message: "active must be true or false.")
         }
         await frontEnd.scene(session, isActive: form.active == "true")
         return Response(status: .noContent)

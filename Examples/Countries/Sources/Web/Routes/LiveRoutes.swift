@@ -6,7 +6,7 @@ func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd, 
     router.get("events") { request, _ in
         let query = request.uri.queryParameters
         guard let session = await frontEnd.sessions.existing(query.get("tab")) else {
-            throw PageError(.notFound, "This tab has expired. Reload the page.")
+            throw PageError(.notFound, message: "This tab has expired. Reload the page.")
         }
         let page: WebFrontEnd.LivePage
         switch query.get("page") {
@@ -14,11 +14,11 @@ func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd, 
         case "settings": page = .settings
         case "details":
             guard let code = query.get("code"), code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw PageError(.badRequest, "A details page needs a country code.")
+                throw PageError(.badRequest, message: "A details page needs a country code.")
             }
             page = .details(code: code.uppercased())
         default:
-            throw PageError(.badRequest, "Unknown page.")
+            throw PageError(.badRequest, message: "Unknown page.")
         }
         let chunks = await LiveConnection.chunks(
             of: session, in: frontEnd.sessions, heartbeat: options.heartbeat, limit: query.get("max", as: Int.self)

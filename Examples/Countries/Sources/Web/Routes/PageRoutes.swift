@@ -10,7 +10,7 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) 
     router.get("country/:code") { request, context in
         let code = try context.parameters.require("code")
         guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw PageError(.notFound, "There is no country with the code \(code.prefix(12)).")
+            throw PageError(.notFound, message: "There is no country with the code \(code.prefix(12)).")
         }
         return Response.reply(await frontEnd.detailsPage(
             tab: request.uri.queryParameters.get("tab"), code: code, accepting: request.acceptedLanguages))

@@ -28,13 +28,13 @@ public struct MessagePage: Sendable {
 }
 
 extension MessagePage {
-    /// The words KeelWeb puts on error pages (``ErrorPages``), which an app's
-    /// catalog holds to show them in its languages: the reason phrases of the
-    /// statuses a page can have, and KeelWeb's messages (an app's test checks them).
-    public static var catalogKeys: [String] {
+    /// The words KeelWeb itself puts on error pages: the reason phrases of the
+    /// statuses its routes and Hummingbird's answer with, and its messages.
+    /// An app's catalog holds them to show those pages in its languages.
+    public static let catalogKeys: [String] = {
         let statuses: [HTTPResponse.Status] = [
             .seeOther, .badRequest, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge, .uriTooLong,
-            .unsupportedMediaType, .internalServerError,
+            .unsupportedMediaType, .rangeNotSatisfiable, .internalServerError,
         ]
         return statuses.map(\.reasonPhrase) + [
             "There is no page here.", "This form has expired. Reload the page and try again.", "The request is too large.",
@@ -42,5 +42,5 @@ extension MessagePage {
             "The address could not be read.", "The form could not be read.",
             "Forms must be sent as application/x-www-form-urlencoded.", "This page has expired. Reload it and try again.",
         ]
-    }
+    }()
 }

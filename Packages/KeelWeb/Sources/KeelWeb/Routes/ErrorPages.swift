@@ -34,9 +34,10 @@ public struct ErrorPages<Context: RequestContext>: RouterMiddleware {
             let message = (error as? PageError)?.message
                 ?? (error as? HTTPError)?.body.map { LocalizedText(key: $0) }
                 ?? Self.message(for: status)
+            let languages = ((error as? PageError)?.language).map { [$0] } ?? request.acceptedLanguages
             let html = await render(MessagePage(
                 title: LocalizedText(key: status.reasonPhrase), status: status.code, message: message, home: home,
-                languages: request.acceptedLanguages))
+                languages: languages))
             var response = Response.html(html, status: status)
             // A redirection thrown as an error (such as to an unlock page) keeps its location.
             if let location = (error as? HTTPError)?.headers[.location] { response.headers[.location] = location }

@@ -17,7 +17,7 @@ public struct PathCheck<Context: RequestContext>: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         guard Self.accepts(path: request.uri.path) else {
-            throw PageError(.badRequest, "The address could not be read.")
+            throw PageError(.badRequest, message: "The address could not be read.")
         }
         return try await next(request, context)
     }

@@ -13,7 +13,7 @@ extension Request {
         } catch let error as HTTPError {
             throw error
         } catch {
-            throw PageError(.badRequest, "The address could not be read.")
+            throw PageError(.badRequest, message: "The address could not be read.")
         }
     }
 }

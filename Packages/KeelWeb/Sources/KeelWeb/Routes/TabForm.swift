@@ -22,7 +22,7 @@ extension Request {
         _ type: Form.Type, context: Context
     ) async throws -> Form {
         guard headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true else {
-            throw PageError(.unsupportedMediaType, "Forms must be sent as application/x-www-form-urlencoded.")
+            throw PageError(.unsupportedMediaType, message: "Forms must be sent as application/x-www-form-urlencoded.")
         }
         let body: ByteBuffer
         do {
@@ -33,7 +33,7 @@ extension Request {
         do {
             return try URLEncodedFormDecoder().decode(Form.self, from: String(buffer: body))
         } catch {
-            throw PageError(.badRequest, "The form could not be read.")
+            throw PageError(.badRequest, message: "The form could not be read.")
         }
     }
 
@@ -53,7 +53,7 @@ extension SessionRegistry {
     /// The session `tab` of `browser` if `token` is its token; a 403 otherwise.
     public func authorize(tab: String, token: String, browser: String? = nil) throws -> TabSession<Screens> {
         guard let session = existing(tab, browser: browser), session.accepts(token: token) else {
-            throw PageError(.forbidden, "This page has expired. Reload it and try again.")
+            throw PageError(.forbidden, message: "This page has expired. Reload it and try again.")
         }
         return session
     }

@@ -83,7 +83,7 @@ public struct TimelinePages: Sendable {
         router.post("/timeline/move") { request, context in
             let form = try await request.decodeForm(MoveForm.self, context: context)
             guard form.token == token else {
-                throw PageError(.forbidden, "This page has expired. Reload it and try again.")
+                throw PageError(.forbidden, message: "This page has expired. Reload it and try again.")
             }
             await MainActor.run {
                 let viewer = viewer()

@@ -50,7 +50,7 @@ public enum FreeOTPPlusExport {
             let digits = try EntryFields.number(token, "digits", field: "number of digits", fallback: 6)
             let period = try EntryFields.number(token, "period", field: "period", fallback: 30)
             let parameters: OTPParameters
-            switch try EntryFields.text(token, "type")?.uppercased() {
+            switch try EntryFields.text(token, "type", field: "type")?.uppercased() {
             case "TOTP":
                 parameters = issuerExt == "Steam"
                     ? .steam : try OTPParameters(kind: .totp, algorithm: algorithm, digits: digits, period: period)

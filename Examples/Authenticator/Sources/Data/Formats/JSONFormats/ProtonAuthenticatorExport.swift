@@ -43,7 +43,7 @@ public enum ProtonAuthenticatorExport {
             guard let link = try EntryFields.text(content, "uri", field: "link")?.trimmingWhitespace(), !link.isEmpty else {
                 throw .missingField("link")
             }
-            let name = try EntryFields.text(content, "name")
+            let name = try EntryFields.text(content, "name", field: "account name")
             var account: Account
             switch content.string("entry_type")?.lowercased() {
             case "totp":
