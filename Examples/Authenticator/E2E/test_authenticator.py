@@ -26,7 +26,7 @@ import time
 import unittest
 
 from selenium.webdriver.common.by import By
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.ui import Select
 
 from support import (
@@ -42,6 +42,7 @@ from support import (
 from keelweb_e2e import (  # on the path once support is imported
     LIVE_TIMEOUT,
     PAGE_TIMEOUT,
+    choose_option,
     log,
     poll,
     new_driver,
@@ -767,16 +768,6 @@ class KoreanTests(AuthenticatorTestCase):
     """A Korean browser: the interface in Korean from its Accept-Language, then
     in English, chosen in the settings for its tab."""
 
-    def choose(self, driver, select: str, value: str):
-        """Chooses `value` in the menu `#select`, finding it again if a live update replaced it meanwhile."""
-        def attempt():
-            try:
-                Select(driver.find_element(By.ID, select)).select_by_value(value)
-                return True
-            except (StaleElementReferenceException, NoSuchElementException):
-                return None
-        wait_for(attempt, PAGE_TIMEOUT, f"the menu #{select} to choose {value}")
-
     @staticmethod
     def page_language(driver) -> str | None:
         """The page's language, or None while it reloads (a read then finds no document)."""
@@ -885,7 +876,7 @@ class KoreanTests(AuthenticatorTestCase):
 
         # The interface in English, chosen in the settings: the tab keeps it, whatever the browser asks for.
         self.go(driver, "설정", "설정")
-        self.choose(driver, "interface-language", "en")
+        choose_option(driver, "interface-language", "en")
         driver.find_element(By.ID, "save").click()
         wait_for(lambda: self.page_language(driver) == "en", PAGE_TIMEOUT, "the settings page in English")
         self.wait_heading(driver, "Settings")

@@ -25,7 +25,6 @@ from selenium.common.exceptions import (
     WebDriverException,
 )
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
 
 from support import (
     LIVE_TIMEOUT,
@@ -43,6 +42,7 @@ from support import (
     wait,
     wait_for,
 )
+from keelweb_e2e import choose_option  # on the path once support is imported
 
 # The scripts every page loads, KeelWeb's first: no other may appear.
 PAGE_SCRIPTS = ["/keel/keel.js", "/static/app.js"]
@@ -538,16 +538,6 @@ class KoreanTests(CountriesTestCase):
 
     KOREAN_REGIONS = {"아프리카", "아메리카", "남극", "아시아", "유럽", "오세아니아"}
 
-    def choose(self, driver, select: str, value: str):
-        """Chooses `value` in the menu `#select`, finding it again if a live update replaced it meanwhile."""
-        def attempt():
-            try:
-                Select(driver.find_element(By.ID, select)).select_by_value(value)
-                return True
-            except (StaleElementReferenceException, NoSuchElementException):
-                return None
-        wait_for(attempt, PAGE_TIMEOUT, f"the menu #{select} to choose {value}")
-
     def test_m_a_korean_browser(self):
         driver = self.new_window(language="ko-KR")
         self.visit(driver, "/")
@@ -569,7 +559,7 @@ class KoreanTests(CountriesTestCase):
         self.visit(driver, f"/country/KOR?tab={tab}")
         wait_for(lambda: "수도" in driver.find_element(By.ID, "details").text, PAGE_TIMEOUT, "the Korean details")
         self.visit(driver, f"/settings?tab={tab}")
-        self.choose(driver, "language", "kor")
+        choose_option(driver, "language", "kor")
         preview = "const p = document.querySelector('.preview'); return p ? p.textContent : '';"
         wait_for(lambda: "한국(으)로" in driver.execute_script(preview), LIVE_TIMEOUT, "the preview in Korean names")
         self.visit(driver, f"/country/KOR?tab={tab}")
@@ -578,7 +568,7 @@ class KoreanTests(CountriesTestCase):
 
         # The interface in English, chosen in the settings: the page reloads in English; names stay Korean.
         self.visit(driver, f"/settings?tab={tab}")
-        self.choose(driver, "interface", "en")
+        choose_option(driver, "interface", "en")
         def page_language():
             # The page reloads meanwhile: a read during the reload finds no document.
             try:

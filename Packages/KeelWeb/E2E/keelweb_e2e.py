@@ -31,7 +31,9 @@ from pathlib import Path
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 SCREENSHOTS_FOR_DOCS = REPO_ROOT / "docs" / "screenshots"
@@ -302,6 +304,17 @@ def wait_for(predicate, timeout: float, message: str):
     if value is None:
         raise AssertionError(f"timed out after {timeout} s: {message}")
     return value
+
+
+def choose_option(driver, select: str, value: str) -> None:
+    """Chooses `value` in the menu `#select`, finding it again if a live update replaced it meanwhile."""
+    def attempt():
+        try:
+            Select(driver.find_element(By.ID, select)).select_by_value(value)
+            return True
+        except (StaleElementReferenceException, NoSuchElementException):
+            return None
+    wait_for(attempt, PAGE_TIMEOUT, f"the menu #{select} to choose {value}")
 
 
 def screenshot(driver, folder: Path, name: str) -> Path:

@@ -5,7 +5,7 @@ import Testing
 
 /// The app's String Catalog: every key in English and Korean, and every
 /// message the domain and the screens can show is one of its keys.
-@Suite("The app's words")
+@Suite("The app's words", .timeLimit(.minutes(1)))
 struct StringsTests {
     @Test("every key has English and Korean text, with the key's arguments")
     func complete() throws {
