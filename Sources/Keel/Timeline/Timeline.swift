@@ -6,7 +6,7 @@ import Foundation
 public struct Timeline: Sendable, Codable, Hashable {
     /// The entries kept, oldest first.
     public var entries: [TimelineEntry]
-    /// The entry whose state the store holds after ``MutableStore/rewind(to:)``
+    /// The entry whose state the store holds after ``MutableStore/rewind(to:keeping:)``
     /// (0: the state before the first entry kept); `nil` at the latest.
     public var position: Int?
 
@@ -54,9 +54,18 @@ extension MutableStore {
     /// first entry kept), or forward again to a later one; every observer
     /// whose slice changes is notified as by an update. The next update
     /// drops the entries after `id`. Does nothing without a timeline.
-    public func rewind(to id: Int) {
+    ///
+    /// `keep` puts back, in the same update, what no rewind may move: it gets
+    /// the state as it is now and the rewound one to change (an app whose
+    /// vault locked keeps it locked, so that a rewind never shows what the
+    /// lock hid).
+    public func rewind(to id: Int, keeping keep: (_ now: State, _ rewound: inout State) -> Void = { _, _ in }) {
         guard let recorder = core.recorder else { return }
-        core.update(core.rootPath) { state in recorder.move(&state, to: id) }
+        core.update(core.rootPath) { state in
+            let now = state
+            recorder.move(&state, to: id)
+            keep(now, &state)
+        }
     }
 }
 

@@ -53,10 +53,13 @@ public final class TimelineViewModel: ViewModel {
     @ObservationIgnored private let tasks = OwnedTasks()
 
     /// Creates the viewer of `store`'s timeline (empty for a store made
-    /// without one), and follows it.
-    public init<State>(store: MutableStore<State>) {
+    /// without one), and follows it; its rewinds keep what `keep` puts back
+    /// (``MutableStore/rewind(to:keeping:)``).
+    public init<State>(
+        store: MutableStore<State>, keeping keep: @escaping @Sendable (_ now: State, _ rewound: inout State) -> Void = { _, _ in }
+    ) {
         read = { store.timeline }
-        move = { store.rewind(to: $0) }
+        move = { store.rewind(to: $0, keeping: keep) }
         timeline = store.timeline
         let changes = store.readOnly.timelineChanges
         tasks.run("follow") { @MainActor [weak self] in

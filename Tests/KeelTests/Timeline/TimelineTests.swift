@@ -111,6 +111,26 @@ struct TimelineTests {
         #expect(store.timeline.position == 2)
     }
 
+    @Test("what a rewind keeps stays as it is now, back and forward, in the same update")
+    func rewindKeeping() {
+        let store = MutableStore(Shelf(), timeline: 10)
+        search(store, "dune")
+        markRead(store, 0)
+        search(store, "emma")
+        let keepQuery: (Shelf, inout Shelf) -> Void = { now, rewound in rewound.query = now.query }
+        let queryChanged = Observed()
+        withObservationTracking { _ = store.readOnly.read { $0.query } } onChange: { queryChanged.mark() }
+
+        store.rewind(to: 0, keeping: keepQuery)
+        #expect(store.state.books.map(\.isRead) == [false, false])
+        #expect(store.state.query == "emma")
+        #expect(queryChanged.count == 0)
+        store.rewind(to: 2, keeping: keepQuery)
+        #expect(store.state.books.map(\.isRead) == [true, false])
+        #expect(store.state.query == "emma")
+        #expect(store.timeline.position == 2)
+    }
+
     @Test("rewind puts the state back, notifies the observers of what changed, and goes forward again")
     func rewind() {
         let store = MutableStore(Shelf(), timeline: 10)
