@@ -84,6 +84,16 @@ grep -q 'The password does not open this Aegis vault' "$work/wrong.txt" \
 echo "Aegis compatibility: both ways agree, encrypted and plain; a wrong password is reported as such."
 rm -rf "$work"
 
+step "Authenticator: a host that is not loopback (decided on its addresses, not its spelling) is refused without --allow-remote"
+work=$(mktemp -d)
+for host in 0.0.0.0 127.0.0.1.example.test; do
+    if timeout 30 "$bin/authenticator-web" --host "$host" --port 0 --data-dir "$work/data" >"$work/out" 2>"$work/err"; then
+        fail "authenticator-web served on $host without --allow-remote"
+    fi
+    grep -q "$host is not a loopback address" "$work/err" || fail "authenticator-web did not refuse $host: $(cat "$work/err")"
+done
+rm -rf "$work"
+
 step "Authenticator: browser end-to-end suite (headless Chromium)"
 AUTHENTICATOR_WEB_BIN="$bin/authenticator-web" "$KEEL_ROOT/Scripts/e2e-authenticator.sh"
 

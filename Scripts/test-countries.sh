@@ -69,6 +69,13 @@ if LC_ALL=ko_KR.UTF-8 timeout 30 "$build/countries" --port 70000 >"$work/out" 2>
 fi
 grep -q "포트는 0에서 65535 사이여야 합니다." "$work/err" || fail "countries did not refuse the port in Korean: $(cat "$work/err")"
 head -n 1 "$work/err"
+# A host that is not loopback (decided on its addresses, not its spelling) is refused without --allow-remote.
+for host in 0.0.0.0 127.0.0.1.example.test; do
+    if timeout 30 "$build/countries" --host "$host" --port 0 >"$work/out" 2>"$work/err"; then
+        fail "countries served on $host without --allow-remote"
+    fi
+    grep -q "$host is not a loopback address" "$work/err" || fail "countries did not refuse $host: $(cat "$work/err")"
+done
 rm -rf "$work"
 
 step "Countries: benchmark runs (quick, debug: figures are not meaningful here)"

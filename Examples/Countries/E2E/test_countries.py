@@ -592,7 +592,7 @@ class TimelineTests(CountriesTestCase):
         self.visit(app, "/settings")
         wait_for(lambda: self.is_checked(app, "shows-region") is not None, PAGE_TIMEOUT, "the region switch")
         grouped = self.is_checked(app, "shows-region")
-        self.visit(viewer, "/timeline")
+        self.visit(viewer, self.server.timeline_path())
         entries = wait_for(lambda: viewer.execute_script(READ_TIMELINE), PAGE_TIMEOUT, "the timeline's first entries")
         before = entries[0][0]
 

@@ -198,6 +198,15 @@ class WebServerProcess:
             time.sleep(POLL)
         raise ServerFailed(f"the server did not answer /health within {timeout} s:\n" + "\n".join(self.output[-30:]))
 
+    def timeline_path(self) -> str:
+        """The timeline viewer's path with its key, from the address the server printed
+        (`--timeline`): the viewer answers 404 without it."""
+        prefix = "Its timeline is at "
+        line = next((line for line in self.output if line.startswith(prefix)), None)
+        if line is None:
+            raise AssertionError("the server printed no timeline address:\n" + "\n".join(self.output[-30:]))
+        return "/" + line[len(prefix):].strip().split("/", 3)[3]
+
     def health(self) -> str | None:
         """The body of /health, or None when the server does not answer it with 200."""
         try:

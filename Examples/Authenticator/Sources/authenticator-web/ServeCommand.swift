@@ -90,8 +90,9 @@ struct ServeCommand: AsyncParsableCommand {
         let application = try await buildWebApplication(service: vessel, options: options, timeline: pages) { port in
             // Unbuffered, so that a parent process waiting for this line sees it at once.
             Self.say("The Authenticator is served on \("http://\(host):\(port)")", to: .standardOutput)
-            if pages != nil {
-                Self.say("Its timeline is at \("http://\(host):\(port)/timeline")", to: .standardOutput)
+            if let pages {
+                // The address holds the viewer's key: only who started the server reads it.
+                Self.say("Its timeline is at \("http://\(host):\(port)\(pages.address)")", to: .standardOutput)
             }
         }
         do {
@@ -115,8 +116,8 @@ struct ServeCommand: AsyncParsableCommand {
         handle.write(Data((words(text) + "\n").utf8))
     }
 
-    /// Whether `host` names the loopback interface.
+    /// Whether every address `host` resolves to is a loopback one.
     static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        WebOptions.isLoopback(host)
     }
 }

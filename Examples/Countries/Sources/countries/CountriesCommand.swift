@@ -48,20 +48,26 @@ struct CountriesCommand: AsyncParsableCommand {
     @Flag(help: "Keep the store's timeline (its last 500 updates) and serve its viewer at /timeline, for development: loopback hosts only.")
     var timeline = false
 
+    @Flag(help: "Allow listening on an interface other than loopback.")
+    var allowRemote = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError(CountriesStrings.environmentString("The port must be between 0 and 65535.")) }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError(CountriesStrings.environmentString("Unknown log level \(logLevel).")) }
         guard sessionLifetime > 0 else { throw ValidationError(CountriesStrings.environmentString("The session lifetime must be at least one second.")) }
         guard let url = URL(string: apiBaseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
         else { throw ValidationError(CountriesStrings.environmentString("The API base URL must be an http or https URL: \(apiBaseURL)")) }
+        guard allowRemote || Self.isLoopback(host) else {
+            throw ValidationError(CountriesStrings.environmentString("\(host) is not a loopback address: this server listens on 127.0.0.1 only unless --allow-remote is given."))
+        }
         guard !timeline || Self.isLoopback(host) else {
             throw ValidationError(CountriesStrings.environmentString("--timeline shows and moves the app's state: it is served on a loopback host only (such as 127.0.0.1), not \(host)."))
         }
     }
 
-    /// Whether `host` names the loopback interface.
+    /// Whether every address `host` resolves to is a loopback one.
     static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        WebOptions.isLoopback(host)
     }
 
     func run() async throws {
@@ -102,8 +108,9 @@ struct CountriesCommand: AsyncParsableCommand {
         let application = try await buildWebApplication(service: vessel, options: options, timeline: pages) { port in
             // Unbuffered, so that a parent process waiting for this line sees it at once.
             Self.say("Countries is served on \("http://\(host):\(port)")", to: .standardOutput)
-            if pages != nil {
-                Self.say("Its timeline is at \("http://\(host):\(port)/timeline")", to: .standardOutput)
+            if let pages {
+                // The address holds the viewer's key: only who started the server reads it.
+                Self.say("Its timeline is at \("http://\(host):\(port)\(pages.address)")", to: .standardOutput)
             }
         }
         do {

@@ -30,20 +30,33 @@ private func unlock(_ store: MutableStore<TimelineShelf>, _ text: String) {
 
 @Suite("The timeline viewer's pages: live entries, filters, rewind, files", .timeLimit(.minutes(1)))
 struct TimelinePagesTests {
-    /// An application with the timeline pages over `store`.
-    func application(_ store: MutableStore<TimelineShelf>) async throws -> some ApplicationProtocol {
+    /// The timeline pages over `store`.
+    func timelinePages(_ store: MutableStore<TimelineShelf>) async throws -> TimelinePages {
+        try await TimelinePages.load(viewer: { TimelineViewModel(store: store) })
+    }
+
+    /// The viewer's key, from its address.
+    func viewerKey(_ pages: TimelinePages) throws -> String {
+        let address = pages.address
+        let prefix = "/timeline?key="
+        #expect(address.hasPrefix(prefix))
+        return String(address.dropFirst(prefix.count))
+    }
+
+    /// An application with `pages`.
+    func application(_ pages: TimelinePages) async throws -> some ApplicationProtocol {
         let options = WebOptions(port: 0, logLevel: .critical)
         let logger = WebServer.logger(label: "test", options: options)
         let router = try WebServer.router(
             context: WebRequestContext.self, publicDirectory: FileManager.default.temporaryDirectory.path, logger: logger
         ) { page in "<h1>\(page.status) \(page.title)</h1><p>\(page.message)</p>" }
-        try await TimelinePages.load(viewer: { TimelineViewModel(store: store) }).add(to: router)
+        pages.add(to: router)
         return WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: { 0 }, onRunning: { _ in })
     }
 
-    /// The page's token, which the forms that move the state carry.
-    func token(in page: String) throws -> String {
-        let marker = #"name="token" value=""#
+    /// The page's key, which the forms that move the state carry.
+    func formKey(in page: String) throws -> String {
+        let marker = #"name="key" value=""#
         let start = try #require(page.range(of: marker)).upperBound
         return String(page[start...].prefix { $0 != "\"" })
     }
@@ -53,15 +66,17 @@ struct TimelinePagesTests {
         let store = MutableStore(TimelineShelf(), timeline: 10)
         addBook(store, "Emma")
         addBook(store, "Ulysses")
-        try await application(store).test(.router) { client in
-            let response = try await client.execute(uri: "/timeline", method: .get)
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            let response = try await client.execute(uri: "/timeline?key=\(key)", method: .get)
             #expect(response.status == .ok)
             let page = String(buffer: response.body)
             let second = try #require(page.range(of: "#2 addBook(_:_:)")), first = try #require(page.range(of: "#1 addBook(_:_:)"))
             #expect(second.lowerBound < first.lowerBound)
             #expect(page.contains("<code>titles[2]</code>: <code>(none)</code> → <code>&quot;Ulysses&quot;</code>"))
             #expect(page.contains("The app shows the latest entry."))
-            #expect(page.contains(#"data-live="/timeline/live?filter=""#))
+            #expect(page.contains(#"data-live="/timeline/live?key=\#(key)&amp;filter=""#))
         }
     }
 
@@ -70,15 +85,17 @@ struct TimelinePagesTests {
         let store = MutableStore(TimelineShelf(), timeline: 10)
         addBook(store, "Emma")
         store.update { $0.query = "em" }
-        try await application(store).test(.router) { client in
-            let bySlice = String(buffer: try await client.execute(uri: "/timeline?filter=query", method: .get).body)
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            let bySlice = String(buffer: try await client.execute(uri: "/timeline?key=\(key)&filter=query", method: .get).body)
             #expect(bySlice.contains("#2 "))
             #expect(!bySlice.contains("#1 addBook"))
-            let byUsecase = String(buffer: try await client.execute(uri: "/timeline?filter=ADDBOOK", method: .get).body)
+            let byUsecase = String(buffer: try await client.execute(uri: "/timeline?key=\(key)&filter=ADDBOOK", method: .get).body)
             #expect(byUsecase.contains("#1 addBook"))
             #expect(!byUsecase.contains("#2 "))
-            let signs = String(buffer: try await client.execute(uri: "/timeline?filter=a%26b%22%3E", method: .get).body)
-            #expect(signs.contains(#"data-live="/timeline/live?filter=a%26b%22%3E""#))
+            let signs = String(buffer: try await client.execute(uri: "/timeline?key=\(key)&filter=a%26b%22%3E", method: .get).body)
+            #expect(signs.contains(#"data-live="/timeline/live?key=\#(key)&amp;filter=a%26b%22%3E""#))
             #expect(!signs.contains(#"b">"#))
         }
     }
@@ -86,7 +103,9 @@ struct TimelinePagesTests {
     @Test("an update after the live connection opened is sent on it")
     func live() async throws {
         let store = MutableStore(TimelineShelf(), timeline: 10)
-        try await application(store).test(.router) { client in
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
             // Updates keep coming until the connection has sent two states:
             // what it showed when it opened, and one after an update.
             let adding = Task {
@@ -95,7 +114,7 @@ struct TimelinePagesTests {
                     try? await Task.sleep(for: .milliseconds(5))
                 }
             }
-            let response = try await client.execute(uri: "/timeline/live?max=2", method: .get)
+            let response = try await client.execute(uri: "/timeline/live?key=\(key)&max=2", method: .get)
             adding.cancel()
             #expect(response.headers[.contentType] == "text/event-stream")
             let stream = String(buffer: response.body)
@@ -106,32 +125,34 @@ struct TimelinePagesTests {
         }
     }
 
-    @Test("rewind with the page's token puts the state back, and forward again; without it, nothing moves")
+    @Test("rewind with the page's key puts the state back, and forward again; without it, nothing moves")
     func rewind() async throws {
         let store = MutableStore(TimelineShelf(), timeline: 10)
         addBook(store, "Emma")
         addBook(store, "Ulysses")
-        try await application(store).test(.router) { client in
-            let page = String(buffer: try await client.execute(uri: "/timeline", method: .get).body)
-            let token = try token(in: page)
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            let page = String(buffer: try await client.execute(uri: "/timeline?key=\(key)", method: .get).body)
+            #expect(try formKey(in: page) == key)
             let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
 
             let refused = try await client.execute(
-                uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "token=guess&to=0"))
-            #expect(refused.status == .forbidden)
+                uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "key=guess&to=0"))
+            #expect(refused.status == .notFound)
             #expect(store.state.titles == ["Dune", "Emma", "Ulysses"])
 
             let back = try await client.execute(
-                uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)&to=1&filter=add"))
+                uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "key=\(key)&to=1&filter=add"))
             #expect(back.status == .seeOther)
-            #expect(back.headers[.location] == "/timeline?filter=add&entry=1")
+            #expect(back.headers[.location] == "/timeline?key=\(key)&filter=add&entry=1")
             #expect(store.state.titles == ["Dune", "Emma"])
-            let rewound = String(buffer: try await client.execute(uri: "/timeline", method: .get).body)
+            let rewound = String(buffer: try await client.execute(uri: "/timeline?key=\(key)", method: .get).body)
             #expect(rewound.contains("The app shows entry #1."))
             #expect(rewound.contains("Forward to the latest"))
 
             let forward = try await client.execute(
-                uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "token=\(token)"))
+                uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "key=\(key)"))
             #expect(forward.status == .seeOther)
             #expect(store.state.titles == ["Dune", "Emma", "Ulysses"])
         }
@@ -141,8 +162,10 @@ struct TimelinePagesTests {
     func files() async throws {
         let store = MutableStore(TimelineShelf(), timeline: 10)
         addBook(store, "Emma")
-        try await application(store).test(.router) { client in
-            let export = try await client.execute(uri: "/timeline/export", method: .get)
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            let export = try await client.execute(uri: "/timeline/export?key=\(key)", method: .get)
             #expect(export.headers[.contentType] == "application/json")
             #expect(export.headers[.contentDisposition] == #"attachment; filename="timeline.json""#)
             let json = String(buffer: export.body)
@@ -152,14 +175,14 @@ struct TimelinePagesTests {
             let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
             let encoded = json.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
             let opened = String(buffer: try await client.execute(
-                uri: "/timeline/open", method: .post, headers: form, body: ByteBuffer(string: "json=\(encoded)")).body)
+                uri: "/timeline/open", method: .post, headers: form, body: ByteBuffer(string: "key=\(key)&json=\(encoded)")).body)
             #expect(opened.contains("A timeline file, to read"))
             #expect(opened.contains("#1 addBook"))
             #expect(!opened.contains("#2 addBook"))
             #expect(!opened.contains("Show the state after"))
 
             let bad = String(buffer: try await client.execute(
-                uri: "/timeline/open", method: .post, headers: form, body: ByteBuffer(string: "json=%7B%7D")).body)
+                uri: "/timeline/open", method: .post, headers: form, body: ByteBuffer(string: "key=\(key)&json=%7B%7D")).body)
             #expect(bad.contains("This file is not a Keel timeline ("))
         }
     }
@@ -169,8 +192,10 @@ struct TimelinePagesTests {
         let secret = "correct horse battery staple"
         let store = MutableStore(TimelineShelf(), timeline: 10)
         unlock(store, secret)
-        try await application(store).test(.router) { client in
-            for uri in ["/timeline", "/timeline/live?max=1", "/timeline/export", "/timeline?entry=1"] {
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            for uri in ["/timeline?key=\(key)", "/timeline/live?key=\(key)&max=1", "/timeline/export?key=\(key)", "/timeline?key=\(key)&entry=1"] {
                 let body = String(buffer: try await client.execute(uri: uri, method: .get).body)
                 #expect(body.contains("Passphrase(redacted)"), "\(uri)")
                 #expect(!body.contains(secret), "\(uri)")
@@ -178,14 +203,44 @@ struct TimelinePagesTests {
         }
     }
 
+    @Test("without the viewer's key, or with another, every route is a page that does not exist, and nothing moves")
+    func keyRequired() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        addBook(store, "Emma")
+        unlock(store, "correct horse")
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        let other = try viewerKey(try await timelinePages(store))
+        #expect(key != other && key.count == 32)
+        try await application(pages).test(.router) { client in
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            for guess in ["", "key=\(other)&", "key=\(key.uppercased())&"] {
+                for uri in ["/timeline?\(guess)", "/timeline/live?\(guess)max=1", "/timeline/export?\(guess)", "/timeline?\(guess)entry=1"] {
+                    let response = try await client.execute(uri: uri, method: .get)
+                    #expect(response.status == .notFound, "\(uri)")
+                    #expect(!String(buffer: response.body).contains("Emma"), "\(uri)")
+                }
+                for (uri, body) in [("/timeline/move", "\(guess)to=0"), ("/timeline/open", "\(guess)json=%7B%7D")] {
+                    let response = try await client.execute(uri: uri, method: .post, headers: form, body: ByteBuffer(string: body))
+                    #expect(response.status == .notFound || response.status == .badRequest, "\(uri)")
+                    #expect(!String(buffer: response.body).contains("Emma"), "\(uri)")
+                }
+            }
+            #expect(store.state.titles == ["Dune", "Emma"])
+            #expect(try await client.execute(uri: pages.address, method: .get).status == .ok)
+        }
+    }
+
     @Test("malformed queries and forms are 400s")
     func malformed() async throws {
         let store = MutableStore(TimelineShelf(), timeline: 10)
-        try await application(store).test(.router) { client in
-            #expect(try await client.execute(uri: "/timeline?entry=x", method: .get).status == .badRequest)
-            #expect(try await client.execute(uri: "/timeline?filter=%G1", method: .get).status == .badRequest)
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            #expect(try await client.execute(uri: "/timeline?key=\(key)&entry=x", method: .get).status == .badRequest)
+            #expect(try await client.execute(uri: "/timeline?key=\(key)&filter=%G1", method: .get).status == .badRequest)
             let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-            let move = try await client.execute(uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "to=1"))
+            let move = try await client.execute(uri: "/timeline/move", method: .post, headers: form, body: ByteBuffer(string: "key=\(key)&to=x"))
             #expect(move.status == .badRequest)
         }
     }

@@ -37,13 +37,13 @@ struct TimelineFields: Equatable, Sendable {
     let position: String
     /// Whether the app's state may be moved from this page.
     let canRewind: Bool
-    /// The token a form that moves the state must carry.
-    let token: String
+    /// The viewer's key, which every link and form of its pages carries (``TimelinePages``).
+    let key: String
 
     private static let timeFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true).time(includingFractionalSeconds: true)
 
     @MainActor
-    init(_ viewer: TimelineViewModel, token: String) {
+    init(_ viewer: TimelineViewModel, key: String) {
         entries = viewer.entries.reversed().map { entry in
             let file: String = if case let .update(_, file) = entry.cause { file } else { "" }
             return Entry(
@@ -59,6 +59,6 @@ struct TimelineFields: Equatable, Sendable {
         message = viewer.message
         position = viewer.timeline.position.map { "entry #\($0)" } ?? "the latest entry"
         canRewind = viewer.canRewind && viewer.timeline.position != nil
-        self.token = token
+        self.key = key
     }
 }
