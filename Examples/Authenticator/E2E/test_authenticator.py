@@ -24,6 +24,9 @@ import subprocess
 import tempfile
 import time
 import unittest
+import urllib.error
+import urllib.parse
+import urllib.request
 
 from selenium.webdriver.common.by import By
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
@@ -43,10 +46,14 @@ from keelweb_e2e import (  # on the path once support is imported
     LIVE_TIMEOUT,
     PAGE_TIMEOUT,
     choose_option,
+    free_port,
     log,
     poll,
     new_driver,
     publish_screenshot,
+    serve_in_thread,
+    stop_serving,
+    QuietHandler,
     quit_driver,
     wait,
     wait_for,
@@ -719,6 +726,103 @@ class LiveTests(AuthenticatorTestCase):
         self.wait_row(first, "Private")
         SCENARIOS.append("the second browser unlocks with the passphrase; its lock leaves the first browser in")
 
+    def test_o_a_cookie_another_port_collects_opens_nothing(self):
+        """Cookies are per host, not per port: a server another user runs on 127.0.0.1
+        collects the owner's cookie when the owner's browser loads its page (an image
+        on it included). Replayed, the cookie gets the unlock page on every route, and
+        its tab's copy, lock and resume change nothing; the owner's new tab is let in
+        by the key its script kept, which another port cannot read."""
+        driver = self.browser()
+        self.create_vault(driver)
+        added = self.secret()
+        self.add_link(driver, otpauth_link(added, "Private", "ada"))
+        owner_row = self.wait_row(driver, "Private")
+        owner_tab = self.tab(driver)
+
+        collected: list[dict[str, str]] = []
+
+        class Collector(QuietHandler):
+            def do_GET(self):  # noqa: N802
+                collected.append({"path": self.path, **{key.lower(): value for key, value in self.headers.items()}})
+                body = b'<!doctype html><title>elsewhere</title><img src="/pixel.png" alt="">'
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html" if self.path == "/" else "image/png")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        collector = serve_in_thread(free_port(), Collector)
+        try:
+            driver.get(f"http://127.0.0.1:{collector.server_address[1]}/")
+            wait_for(lambda: any("pixel" in request["path"] for request in collected), PAGE_TIMEOUT, "the other port's image request")
+        finally:
+            stop_serving(collector)
+        cookies = {request.get("cookie") for request in collected if request.get("cookie")}
+        self.assertEqual(len(cookies), 1, f"the other port got the cookie (it does: cookies are per host): {collected}")
+        cookie = cookies.pop()
+        self.assertIn("keel-browser=", cookie)
+
+        proxy_port = int(self.server.url("/").split(":")[2].split("/")[0])
+
+        def replay(method: str, path: str, fields: dict[str, str] | None = None) -> tuple[int, str, str]:
+            connection = http.client.HTTPConnection("127.0.0.1", proxy_port, timeout=PAGE_TIMEOUT)
+            try:
+                body = urllib.parse.urlencode(fields).encode() if fields is not None else None
+                headers = {"Cookie": cookie}
+                if body is not None:
+                    headers["Content-Type"] = "application/x-www-form-urlencoded"
+                connection.request(method, path, body=body, headers=headers)
+                response = connection.getresponse()
+                text = response.read().decode("utf-8", "replace")
+                return response.status, response.getheader("Location") or "", text
+            finally:
+                connection.close()
+
+        code = owner_row["code"]
+        answers = []
+        status, location, _ = replay("GET", "/")
+        self.assertEqual((status, location.split("?")[0]), (303, "/unlock"))
+        status, _, page = replay("GET", location)
+        answers.append(page)
+        self.assertEqual(status, 200)
+        tab = re.search(r'data-tab="([0-9a-f]+)"', page).group(1)
+        token = re.search(r'data-token="([0-9a-f]+)"', page).group(1)
+        self.assertNotIn("data-browser-key", page)
+        for path in ("/", "/add", "/import", "/export", "/settings"):
+            status, location, page = replay("GET", f"{path}?tab={tab}")
+            answers.append(page)
+            self.assertEqual((status, location), (303, f"/unlock?tab={tab}"), path)
+        status, _, page = replay("GET", f"/events?tab={tab}&page=list&max=1")
+        answers.append(page)
+        self.assertIn(f"data: /unlock?tab={tab}", page)
+        form = {"tab": tab, "token": token}
+        for path, fields in (("/copy", {"id": owner_row["id"]}), ("/favourite", {"id": owner_row["id"], "value": "true"}),
+                             ("/sort", {"order": "issuer"}), ("/add/link", {"uri": "otpauth://totp/X?secret=JBSWY3DPEHPK3PXP"}),
+                             ("/export", {"format": "otpauthText", "confirmsPlain": "1", "passphrase": "a guess"}),
+                             ("/settings", {"timeOffset": "0", "autoLock": "0", "order": "issuer"}),
+                             ("/passphrase", {"current": "a guess", "new": "another guess", "confirmation": "another guess"})):
+            status, location, page = replay("POST", path, {**form, **fields})
+            answers.append(page)
+            self.assertEqual((status, location), (303, f"/unlock?tab={tab}"), path)
+        status, _, _ = replay("POST", "/unlock/resume", {**form, "key": "0" * 32})
+        self.assertEqual(status, 401)
+        status, _, _ = replay("POST", "/lock", form)
+        self.assertEqual(status, 303)
+        # The owner's own tab, guessed by id from the other port, is not the replayer's.
+        status, location, page = replay("GET", f"/?tab={owner_tab}")
+        answers.append(page)
+        self.assertEqual(status, 303)
+        self.assertTrue(all("Private" not in answer and code not in answer for answer in answers))
+
+        # The owner's tab is still open; a new tab of the owner's browser is let in by its key.
+        self.open(driver, f"/?tab={owner_tab}")
+        self.wait_row(driver, "Private")
+        driver.switch_to.new_window("tab")
+        self.open(driver, "/")
+        self.wait_row(driver, "Private")
+        self.assertNotEqual(self.tab(driver), owner_tab)
+        SCENARIOS.append("a cookie another port collected opens nothing on any route; the owner's new tab resumes by its key")
+
     def test_m_the_timeline_follows_the_app_and_rewinds_it(self):
         """Started with --timeline: an account added in one tab appears in the timeline's
         page (its secret redacted: the leak scan reads every page and event the proxy
@@ -727,7 +831,7 @@ class LiveTests(AuthenticatorTestCase):
         self.server = AuthenticatorServer(timeline=True).start()
         app, viewer = self.browser(), self.browser()
         self.create_vault(app)
-        self.open(viewer, "/timeline")
+        self.open(viewer, self.server.timeline_path())
         entries = wait_for(lambda: viewer.execute_script(READ_TIMELINE), PAGE_TIMEOUT, "the timeline's first entries")
         before = entries[0][0]
 
@@ -749,6 +853,35 @@ class LiveTests(AuthenticatorTestCase):
         viewer.find_element(By.CSS_SELECTOR, "#timeline-position form button").click()
         self.wait_row(app, "Timeline", LIVE_TIMEOUT)
         SCENARIOS.append("--timeline: an add appears in the timeline's page, secret redacted; rewind and forward move the open tab")
+
+        # Without the key the server printed, the timeline does not exist: not for
+        # another program on the machine, not for a form posted from elsewhere.
+        for path in ("/timeline", "/timeline/export", "/timeline/live?max=1", "/timeline?key=" + "0" * 32):
+            with self.assertRaises(urllib.error.HTTPError, msg=path) as refused:
+                urllib.request.urlopen(self.server.url(path), timeout=PAGE_TIMEOUT)
+            self.assertEqual(refused.exception.code, 404, path)
+        request = urllib.request.Request(self.server.url("/timeline/move"), data=b"key=guess&to=0", method="POST")
+        with self.assertRaises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=PAGE_TIMEOUT)
+        self.assertEqual(refused.exception.code, 404)
+        self.wait_row(app, "Timeline")
+
+        # After a lock, no rewind opens the vault again or shows its accounts.
+        app.find_element(By.ID, "lock").click()
+        self.wait_heading(app, "Unlock your vault")
+        self.open(viewer, self.server.timeline_path())
+        wait_for(lambda: viewer.find_elements(By.CSS_SELECTOR, f"#entry-{before} form button"), PAGE_TIMEOUT,
+                 "the entry to rewind to after the lock")
+        viewer.find_element(By.CSS_SELECTOR, f"#entry-{before} summary").click()
+        viewer.find_element(By.CSS_SELECTOR, f"#entry-{before} form button").click()
+        wait_for(lambda: viewer.find_elements(By.CSS_SELECTOR, "#timeline-position form button"), PAGE_TIMEOUT,
+                 "the viewer rewound")
+        self.open(app, "/")
+        self.wait_heading(app, "Unlock your vault")
+        self.assertNotIn("Timeline", app.page_source)
+        with urllib.request.urlopen(self.server.url("/"), timeout=PAGE_TIMEOUT) as response:
+            self.assertNotIn("Timeline", response.read().decode())
+        SCENARIOS.append("--timeline: only with the key the server printed; a rewind after a lock leaves the vault locked")
 
     def test_i_a_restart_sends_open_tabs_to_unlock(self):
         """After the server restarts (its sessions gone, the vault locked), an open

@@ -25,7 +25,7 @@ func listFigures(accounts: [Account], quick: Bool) async throws {
         let start = clock.now
         let vessel = try await Vessel(phase: .device, dataDirectory: directory)
         let unlockStart = clock.now
-        try await vessel.unlockVaultAction(passphrase)
+        try await vessel.unlockVaultAction(passphrase, .owner)
         unlock = min(unlock, seconds(clock.now - unlockStart))
         let list = AccountListViewModel(vessel, scene: "benchmark")
         precondition(list.rows.count == accounts.count)

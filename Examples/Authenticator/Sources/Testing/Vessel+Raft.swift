@@ -59,7 +59,7 @@ extension Vessel {
                 _ = try await raft.applyImportAction(accounts)
             }
         } else if hasVault, unlocked {
-            try await raft.unlockVaultAction(passphrase)
+            try await raft.unlockVaultAction(passphrase, .owner)
         }
         if !unlocked { await raft.lockVaultAction() }
         return raft

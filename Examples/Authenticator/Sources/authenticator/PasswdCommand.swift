@@ -18,7 +18,7 @@ struct PasswdCommand: AsyncParsableCommand {
         }
         let current = try Secrets.read("Current passphrase:", file: options.passphraseFile)
         do {
-            try await vessel.unlockVaultAction(current)
+            try await vessel.unlockVaultAction(current, .owner)
         } catch {
             throw CommandFailure(error)
         }

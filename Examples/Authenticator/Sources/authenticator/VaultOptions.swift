@@ -68,7 +68,7 @@ struct VaultOptions: ParsableArguments {
         default:
             let passphrase = try Secrets.read("Passphrase:", file: passphraseFile)
             do {
-                try await vessel.unlockVaultAction(passphrase)
+                try await vessel.unlockVaultAction(passphrase, .owner)
             } catch {
                 throw CommandFailure(error)
             }

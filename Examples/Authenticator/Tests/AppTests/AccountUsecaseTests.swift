@@ -29,7 +29,7 @@ struct AccountUsecaseTests {
         }
         // What the state shows is what the vault holds.
         await raft.lockVaultAction()
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         #expect(Self.accounts(raft).map(\.account) == [Samples.github, Samples.gitlab])
     }
 
@@ -98,7 +98,7 @@ struct AccountUsecaseTests {
         // Locking forgets what could be undone.
         try await raft.deleteAccountAction(gitlab)
         await raft.lockVaultAction()
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         await #expect(throws: VaultFizzle.nothingToUndo) { _ = try await raft.undoDeleteAction() }
         #expect(Self.accounts(raft).count == 2)
     }
@@ -111,7 +111,7 @@ struct AccountUsecaseTests {
         #expect(Self.accounts(raft).map(\.account.issuer) == ["Zürich Bank", "GitHub", "GitLab"])
         await #expect(throws: VaultFizzle.accountNotFound) { try await raft.reorderAccountsAction([AccountID(999)]) }
         await raft.lockVaultAction()
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         #expect(Self.accounts(raft).map(\.account.issuer) == ["Zürich Bank", "GitHub", "GitLab"], "the order is saved")
     }
 
@@ -122,7 +122,7 @@ struct AccountUsecaseTests {
         try await raft.favouriteAccountAction(github, true)
         try await raft.tagAccountAction(github, [" work ", "Work", "", "code"])
         await raft.lockVaultAction()
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         let saved = try #require(Self.accounts(raft).first)
         #expect(saved.isFavourite)
         #expect(saved.tags == ["work", "code"])
@@ -148,7 +148,7 @@ struct AccountUsecaseTests {
         #expect(try await raft.copyCodeAction(bank).text == "755224")
         #expect(try await raft.copyCodeAction(bank).text == "287082")
         await raft.lockVaultAction()
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         #expect(Self.accounts(raft).first?.account.parameters.counter == 2)
         #expect(try await raft.copyCodeAction(bank).text == "359152")
     }

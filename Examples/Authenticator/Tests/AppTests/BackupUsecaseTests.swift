@@ -90,7 +90,7 @@ struct BackupUsecaseTests {
             await raft.lockVaultAction()
             #expect(raft.appState.read { $0.backup } == BackupState())
             #expect(await raft.backUpNowAction() == .off, "nothing while locked")
-            try await raft.unlockVaultAction(Vessel.raftPassphrase)
+            try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
             #expect(raft.appState.read { $0.backup } == BackupState(
                 settings: BackupSettings(folder: folder.path, kept: 2), hasPassword: true, status: .waiting))
             // Kept: the newest two only. A new setting without a password keeps the saved one.

@@ -26,9 +26,9 @@ struct ExportPassphraseTests {
             _ = try await raft.exportAccountsAction(Vessel.raftPassphrase, .otpauthText, nil, true)
         }
         await raft.lockVaultAction()
-        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 1)) { try await raft.unlockVaultAction(Vessel.raftPassphrase) }
+        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 1)) { try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner) }
         clock.advance(by: 1)
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         let export = try await raft.exportAccountsAction(Vessel.raftPassphrase, .otpauthText, nil, true)
         #expect(String(decoding: export.pages[0], as: UTF8.self).hasPrefix("otpauth://totp/GitHub"))
     }

@@ -55,7 +55,7 @@ struct AppSecretLeakTests {
         dump(raft.appState.state, to: &dumped)
         texts.append(dumped)
         await raft.lockVaultAction()
-        await attempt { try await raft.unlockVaultAction(Self.passphrase + "x") }
+        await attempt { try await raft.unlockVaultAction(Self.passphrase + "x", .owner) }
         await attempt { _ = try await raft.copyCodeAction(id) }
         texts += logbook.entries.map(\.description)
         #expect(texts.count > 20)
@@ -76,7 +76,7 @@ struct AppSecretLeakTests {
         let report = try await raft.previewImportAction(Data(export.utf8), .otpauthText, nil)
         _ = try await raft.applyImportAction(report.newAccounts)
         await raft.lockVaultAction()
-        try await raft.unlockVaultAction(Self.passphrase)
+        try await raft.unlockVaultAction(Self.passphrase, .owner)
 
         let viewer = raft.timelineViewer()
         let entries = viewer.timeline.entries

@@ -21,7 +21,7 @@ struct SharedVaultTests {
         let first = try await Vessel(phase: .device, dataDirectory: directory, logbook: MemoryLogbook())
         try await first.createVaultAction(Self.passphrase, Self.passphrase)
         let second = try await Vessel(phase: .device, dataDirectory: directory, logbook: MemoryLogbook())
-        try await second.unlockVaultAction(Self.passphrase)
+        try await second.unlockVaultAction(Self.passphrase, .owner)
         try await body(first, second, directory)
     }
 
@@ -87,7 +87,7 @@ struct SharedVaultTests {
     func counterFromTwoContainers() async throws {
         try await Self.withTwoVessels { first, second, _ in
             let saved = try await first.addAccountAction(try Samples.bank)
-            try await second.unlockVaultAction(Self.passphrase)
+            try await second.unlockVaultAction(Self.passphrase, .owner)
             var codes: [String] = []
             for _ in 0..<3 { codes.append(try await first.copyCodeAction(saved.id).text) }
             for _ in 0..<3 { codes.append(try await second.copyCodeAction(saved.id).text) }
@@ -98,7 +98,7 @@ struct SharedVaultTests {
             // An edit from the first container's copy keeps the counter the vault has.
             try await first.editAccountAction(saved.id, AccountEdit(issuer: "Bank", name: "émile"))
             await second.lockVaultAction()
-            try await second.unlockVaultAction(Self.passphrase)
+            try await second.unlockVaultAction(Self.passphrase, .owner)
             #expect(counter(second) == 6)
         }
     }
@@ -112,7 +112,7 @@ struct SharedVaultTests {
                 try await second.changePassphraseAction(Self.passphrase, "the second one's", "the second one's")
             }
             await first.lockVaultAction()
-            try await first.unlockVaultAction("the first one's new")
+            try await first.unlockVaultAction("the first one's new", .owner)
         }
     }
 }

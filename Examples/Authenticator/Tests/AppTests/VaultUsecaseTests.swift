@@ -27,9 +27,9 @@ struct VaultUsecaseTests {
         let raft = try await Vessel.raft(accounts: [Samples.github], unlocked: false)
         #expect(raft.appState.read { $0.lock } == .locked)
         let before = raft.appState.state
-        await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction("not the passphrase") }
+        await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction("not the passphrase", .owner) }
         #expect(raft.appState.state == before)
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         #expect(raft.appState.read { $0.lock } == .unlocked)
         #expect(raft.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github])
     }
@@ -39,14 +39,14 @@ struct VaultUsecaseTests {
         let clock = ManualClock()
         let raft = try await Vessel.raft(accounts: [Samples.github], unlocked: false, clock: clock)
         for _ in 1...4 {
-            await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction("wrong passphrase") }
+            await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction("wrong passphrase", .owner) }
         }
-        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 1)) { try await raft.unlockVaultAction(Vessel.raftPassphrase) }
+        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 1)) { try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner) }
         clock.advance(by: 1)
-        await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction("wrong again") }
-        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 2)) { try await raft.unlockVaultAction(Vessel.raftPassphrase) }
+        await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction("wrong again", .owner) }
+        await #expect(throws: VaultFizzle.tryAgainLater(seconds: 2)) { try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner) }
         clock.advance(by: 2)
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         #expect(raft.appState.read { $0.lock } == .unlocked)
     }
 
@@ -66,7 +66,7 @@ struct VaultUsecaseTests {
         await #expect(throws: VaultFizzle.locked) { _ = try await raft.previewImportAction(Data(), .otpauthText, nil) }
         raft.presentSheetAction("tab", .settings)
         #expect(raft.appState.read { $0.routing }.isEmpty, "no sheet shows over the unlock screen")
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         #expect(raft.appState.read { $0.settings.timeOffset } == 5, "settings are kept in the vault")
     }
 
@@ -86,7 +86,7 @@ struct VaultUsecaseTests {
         #expect(raft.appState.read { $0.lock } == .locked)
         #expect(await raft.lockIfIdleAction() == false, "a locked vault stays locked")
 
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         try await raft.applySettingsAction(VaultSettings(autoLockMinutes: 0))
         clock.advance(by: 86_400)
         #expect(await raft.lockIfIdleAction() == false)
@@ -100,8 +100,8 @@ struct VaultUsecaseTests {
         await #expect(throws: VaultFizzle.passphrasesDiffer) { try await raft.changePassphraseAction(Vessel.raftPassphrase, "new passphrase", "other passphrase") }
         try await raft.changePassphraseAction(Vessel.raftPassphrase, "new passphrase", "new passphrase")
         await raft.lockVaultAction()
-        await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction(Vessel.raftPassphrase) }
-        try await raft.unlockVaultAction("new passphrase")
+        await #expect(throws: VaultFizzle.wrongPassphrase) { try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner) }
+        try await raft.unlockVaultAction("new passphrase", .owner)
         #expect(raft.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github])
     }
 
@@ -126,5 +126,34 @@ struct VaultUsecaseTests {
         #expect(raft.appState.read { $0.routing["a"] } == nil)
         raft.closeSceneAction("b")
         #expect(raft.appState.read { $0.routing }.isEmpty)
+    }
+}
+
+@Suite("The timeline never undoes a lock", .timeLimit(.minutes(2)))
+@MainActor
+struct TimelineLockTests {
+    @Test("after a lock, rewinding to a moment the vault was open leaves it locked with no accounts; forward too")
+    func rewindAfterLock() async throws {
+        let raft = try await Vessel.raft(accounts: [Samples.github], timeline: 500)
+        #expect(raft.appState.state.lock == .unlocked)
+        #expect(raft.appState.state.accounts.value?.isEmpty == false)
+        let viewer = raft.timelineViewer()
+        let open = try #require(raft.appState.timeline.entries.last?.id)
+        await raft.lockVaultAction()
+        #expect(raft.appState.state.lock == .locked)
+        let locked = raft.appState.state.accounts
+
+        for id in [open, 1, 0, open] {
+            viewer.send(.rewind(to: id))
+            #expect(raft.appState.state.lock == .locked, "after a rewind to \(id)")
+            #expect(raft.appState.state.accounts == locked, "after a rewind to \(id)")
+        }
+        viewer.send(.latest)
+        #expect(raft.appState.state.lock == .locked)
+
+        // Open again, a rewind moves the accounts but never the lock.
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
+        viewer.send(.rewind(to: 0))
+        #expect(raft.appState.state.lock == .unlocked)
     }
 }

@@ -26,7 +26,7 @@ struct VesselTests {
         }
         let vessel = try await Vessel(phase: .device, dataDirectory: directory, logbook: MemoryLogbook())
         #expect(vessel.appState.read { $0.lock } == .locked)
-        try await vessel.unlockVaultAction("long passphrase")
+        try await vessel.unlockVaultAction("long passphrase", .owner)
         #expect(vessel.appState.read { $0.accounts }.value?.map(\.account) == [Samples.github])
         #expect(vessel.clock.now().timeIntervalSinceNow.magnitude < 60, "the device clock")
     }
@@ -93,7 +93,7 @@ struct VesselTests {
             keys: { file in RecordingKeyWork(file: file, calls: recorder) })
         try await vessel.createVaultAction("long passphrase", "long passphrase")
         await vessel.lockVaultAction()
-        try await vessel.unlockVaultAction("long passphrase")
+        try await vessel.unlockVaultAction("long passphrase", .owner)
         recorder.expect(["keyExists", "createKey", "openKey"])
     }
 
@@ -122,9 +122,9 @@ struct RecordingKeyWork: VaultKeyWork {
         return try await file.createKey(passphrase: passphrase)
     }
 
-    func openKey(passphrase: String, at moment: Date) async throws(VaultFizzle) -> DataKey {
+    func openKey(passphrase: String, at moment: Date, by typist: PassphraseTry) async throws(VaultFizzle) -> DataKey {
         calls.record("openKey")
-        return try await file.openKey(passphrase: passphrase, at: moment)
+        return try await file.openKey(passphrase: passphrase, at: moment, by: typist)
     }
 
     func changePassphrase(from oldPassphrase: String, to newPassphrase: String, at moment: Date) async throws(VaultFizzle) {

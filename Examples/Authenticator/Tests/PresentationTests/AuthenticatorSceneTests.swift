@@ -51,7 +51,7 @@ struct AuthenticatorSceneTests {
         #expect(!scene.isUnlocked)
         await waitUntil { scene.letGo > letGo }
         #expect(first == nil)
-        try await raft.unlockVaultAction(Vessel.raftPassphrase)
+        try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
         #expect(scene.list().rows.count == 2)
         #expect(scene.list().rows.last?.title == "Counter")
         #expect(scene.list().rows.last?.code == nil, "a new unlock shows no code made before it")

@@ -34,6 +34,6 @@ struct ChangePassphraseViewModelTests {
         #expect(model.message == nil)
         #expect(raft.appState.read { $0.routing["tab"] } == nil)
         await raft.lockVaultAction()
-        try await raft.unlockVaultAction("new passphrase")
+        try await raft.unlockVaultAction("new passphrase", .owner)
     }
 }

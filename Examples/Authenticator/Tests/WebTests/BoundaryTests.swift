@@ -16,7 +16,7 @@ struct BoundaryTests {
     func codesOnly() async throws {
         let (raft, clock) = try await webRaft()
         let frontEnd = try await unlockedFrontEnd(raft)
-        let session = frontEnd.session(nil, browser: Self.browser)
+        let session = unlockedSession(of: frontEnd)
         var events = LiveEvents(frontEnd.liveConnection(of: session, page: .list, limit: nil))
         // A connection starts with the rows, the scene and the codes, in any order.
         let first = try #require(await events.next(count: 3))
@@ -49,7 +49,7 @@ struct BoundaryTests {
         let frontEnd = try await unlockedFrontEnd(raft)
         var tabs: [LiveEvents] = []
         for _ in 0..<50 {
-            let session = frontEnd.session(nil, browser: Self.browser)
+            let session = unlockedSession(of: frontEnd)
             var events = LiveEvents(frontEnd.liveConnection(of: session, page: .list, limit: nil))
             _ = try #require(await events.next(count: 3))
             tabs.append(events)
@@ -72,11 +72,16 @@ struct BoundaryTests {
 
     static let browser = "a browser that typed the passphrase"
 
-    /// The front-end of `raft`, its vault open to ``browser``.
+    /// The front-end of `raft`.
     private func unlockedFrontEnd(_ raft: Vessel) async throws -> AuthenticatorFrontEnd {
-        let frontEnd = try AuthenticatorFrontEnd(service: raft, options: WebOptions(port: 0, logLevel: .critical))
-        frontEnd.locks.open(to: Self.browser)
-        return frontEnd
+        try AuthenticatorFrontEnd(service: raft, options: WebOptions(port: 0, logLevel: .critical))
+    }
+
+    /// A new tab of ``browser``, let into the vault as the passphrase typed there would.
+    private func unlockedSession(of frontEnd: AuthenticatorFrontEnd) -> AuthenticatorTab {
+        let session = frontEnd.session(nil, browser: Self.browser)
+        session.screens.admitted = frontEnd.locks.open(to: Self.browser)
+        return session
     }
 }
 

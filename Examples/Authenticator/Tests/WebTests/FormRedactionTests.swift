@@ -12,7 +12,8 @@ struct FormRedactionTests {
     func redacted() {
         let t = Self.typed
         let forms: [Any] = [
-            UnlockForm(tab: "a", token: "b", passphrase: t, confirmation: t),
+            UnlockForm(tab: "a", token: "b", passphrase: t, confirmation: t, known: t),
+            ResumeForm(tab: "a", token: "b", key: t),
             AddForm(tab: "a", token: "b", issuer: "A", name: "b", secret: t, kind: "totp", algorithm: "sha1",
                     digits: "6", period: "30", counter: nil),
             LinkForm(tab: "a", token: "b", uri: "otpauth://totp/A:b?secret=\(t)"),

@@ -21,8 +21,11 @@ struct TemplateFieldsTests {
         try await raft.applySettingsAction(settings)
         let frontEnd = try AuthenticatorFrontEnd(service: raft, options: WebOptions(port: 0, logLevel: .critical))
         let session = frontEnd.session(nil, browser: "a browser")
+        // Let in, so that the frame holds the browser's key.
+        session.screens.admitted = frontEnd.locks.open(to: "a browser")
         session.list.send(.tick(raft.clock.now()))
         let page = ListPage(session: session, message: "a message", in: frontEnd)
+        #expect(page.frame.browserKey != nil)
         TemplateFields.expectEveryField(of: page)
         TemplateFields.expectEveryField(of: page.frame)
         let rows = ListRows(list: session.list, codesSerial: frontEnd.board.serial, wording: session.wording)

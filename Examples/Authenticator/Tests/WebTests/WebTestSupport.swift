@@ -53,7 +53,15 @@ actor BodyRecorder {
     private(set) var bodies: [String] = []
     /// The `Set-Cookie` headers received, as sent.
     private(set) var setCookies: [String] = []
-    private var cookie: String?
+    private(set) var cookie: String?
+
+    /// A browser with no cookie yet.
+    init() {}
+
+    /// A client that sends `cookie`, as one that copied another browser's would.
+    init(cookie: String?) {
+        self.cookie = cookie
+    }
 
     func record(_ response: TestResponse) -> TestResponse {
         bodies.append(String(buffer: response.body))

@@ -46,4 +46,24 @@ struct SessionRegistryTests {
         #expect(registry.sweep() == 0)
         #expect(registry.existing(closedPage.id) === closedPage)
     }
+
+    @Test("making room evicts the sessions the app keeps longest last: a flood of new tabs evicts its own")
+    func keptLongest() {
+        var precious: Set<String> = []
+        let registry = SessionRegistry<RecordingScreens>(
+            lifetime: .seconds(3600), maximum: 10, keepsLongest: { precious.contains($0.id) }
+        ) { _ in RecordingScreens() }
+        let owner = registry.session(nil)
+        precious.insert(owner.id)
+        var flood: [TabSession<RecordingScreens>] = []
+        for _ in 0..<1_000 { flood.append(registry.session(nil)) }
+        #expect(registry.existing(owner.id) === owner)
+        #expect(!owner.screens.closed)
+        #expect(registry.count <= 10)
+        #expect(flood.filter(\.screens.closed).count >= 990)
+        // Without the app's word, the oldest goes first, as before.
+        precious.removeAll()
+        for _ in 0..<10 { _ = registry.session(nil) }
+        #expect(owner.screens.closed)
+    }
 }

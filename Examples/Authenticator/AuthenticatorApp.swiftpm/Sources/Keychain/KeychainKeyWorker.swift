@@ -68,7 +68,9 @@ actor KeychainKeyWorker: VaultKeyWork {
         return key
     }
 
-    func openKey(passphrase: String, at moment: Date) async throws(VaultFizzle) -> DataKey {
+    /// On the device every try is the owner's (no unknown client reaches
+    /// this worker): all are counted in the item.
+    func openKey(passphrase: String, at moment: Date, by typist: PassphraseTry) async throws(VaultFizzle) -> DataKey {
         try await unwrap(passphrase: passphrase, at: moment).key
     }
 

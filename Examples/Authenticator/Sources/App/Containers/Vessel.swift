@@ -131,9 +131,10 @@ public final class Vessel: Serving {
 
     /// A viewer of the store's timeline (empty unless the container was made
     /// with `timeline:`), with rewind: for a debug menu. Make it once, where
-    /// the container is kept.
+    /// the container is kept. No rewind opens the vault or brings back what
+    /// its lock hid (``AppState/keepLocked(now:rewound:)``).
     @MainActor public func timelineViewer() -> TimelineViewModel {
-        TimelineViewModel(store: store)
+        TimelineViewModel(store: store, keeping: AppState.keepLocked)
     }
 
     /// Starts auto-lock: every `interval`, ``lockIfIdle()`` looks at the

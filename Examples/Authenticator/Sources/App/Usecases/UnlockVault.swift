@@ -5,8 +5,8 @@ extension Vessel {
 
     /// Action: unlocks the vault and loads its accounts and settings; with
     /// the vault already open, checks the passphrase and changes nothing.
-    func unlockVault(_ passphrase: String) async throws(VaultFizzle) {
-        let key = try await keys.openKey(passphrase: passphrase, at: clock.now())
+    func unlockVault(_ passphrase: String, _ typist: PassphraseTry) async throws(VaultFizzle) {
+        let key = try await keys.openKey(passphrase: passphrase, at: clock.now(), by: typist)
         noteActivity()
         // Open already (a host that asks each of its sessions, such as each
         // browser of the web front-end): the passphrase was right; the

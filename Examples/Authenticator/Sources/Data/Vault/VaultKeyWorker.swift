@@ -2,6 +2,7 @@ import AuthenticatorDomain
 import Crypto
 import Foundation
 import GRDB
+import Keel
 
 /// Keeps the vault's data key in the vault's own file, wrapped (AES-256-GCM)
 /// by a key that scrypt derives from the passphrase.
@@ -15,9 +16,17 @@ import GRDB
 /// scrypt runs outside any transaction of the vault's file, so that it never
 /// holds the vault's lock: only the unlock gate (``VaultUnlockGate``), which
 /// nothing but other unlock tries waits for.
+///
+/// Unknown clients' wrong passphrases (``PassphraseTry/unknownClient``) are
+/// counted apart, in memory: they wait for their own count's delay and for
+/// the vault's, and never add to the vault's, so that nobody without the
+/// owner's key can delay the owner's tries.
 public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
     private let database: VaultDatabase
     private let cost: ScryptCost
+    /// Unknown clients' wrong passphrases: how many, and the moment of the
+    /// last (seconds since 1970). Read and written under the unlock gate.
+    private let unknownFailures = Locked((count: 0, last: Double?.none))
 
     /// A worker on `database`, deriving new wrapping keys at `cost`
     /// (``ScryptCost/standard`` for people's passphrases; a small one for tests).
@@ -58,8 +67,8 @@ public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
         return DataKey(bytes: dataKey)
     }
 
-    public func openKey(passphrase: String, at moment: Date) async throws(VaultFizzle) -> DataKey {
-        try await unwrap(passphrase: passphrase, at: moment).key
+    public func openKey(passphrase: String, at moment: Date, by typist: PassphraseTry) async throws(VaultFizzle) -> DataKey {
+        try await unwrap(passphrase: passphrase, at: moment, by: typist).key
     }
 
     public func changePassphrase(
@@ -103,27 +112,46 @@ public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
     /// counted one after another, each seeing the failures before it, and a
     /// try counts only once its outcome is known, so that a process killed
     /// while it runs scrypt leaves nothing counted.
-    private func unwrap(passphrase: String, at moment: Date) async throws(VaultFizzle) -> (key: DataKey, wrappedKey: Data) {
+    private func unwrap(
+        passphrase: String, at moment: Date, by typist: PassphraseTry = .owner
+    ) async throws(VaultFizzle) -> (key: DataKey, wrappedKey: Data) {
         let writer = database.writer
         let seconds = moment.timeIntervalSince1970
+        let unknownFailures = unknownFailures
         return try await database.underGate("Unwrapping the vault key") {
             guard let stored = try writer.read({ db in try VaultKeyRecord.fetchOne(db, key: 1) }) else {
                 throw VaultFizzle.noVault
             }
-            if let wait = Self.secondsToWait(after: stored, at: moment) { throw VaultFizzle.tryAgainLater(seconds: wait) }
+            if let wait = Self.secondsToWait(afterFailures: stored.failureCount, lastFailure: stored.lastFailure, at: moment) {
+                throw VaultFizzle.tryAgainLater(seconds: wait)
+            }
+            if typist == .unknownClient {
+                let (count, last) = unknownFailures.withLock { $0 }
+                if let wait = Self.secondsToWait(afterFailures: count, lastFailure: last, at: moment) {
+                    throw VaultFizzle.tryAgainLater(seconds: wait)
+                }
+            }
             guard stored.cost.isAcceptable else { throw UnacceptableCost(cost: stored.cost) }
             let wrappingKey = try stored.cost.deriveKey(
                 from: VaultSealing.passphraseBytes(passphrase), salt: Array(stored.salt))
             guard let bytes = try? VaultSealing.open(stored.wrappedKey, with: wrappingKey),
                 bytes.count == VaultSealing.keyByteCount
             else {
-                try writer.write { db in
-                    try db.execute(
-                        sql: "UPDATE vaultKey SET failureCount = failureCount + 1, lastFailure = ? WHERE id = 1",
-                        arguments: [seconds])
+                switch typist {
+                case .owner:
+                    try writer.write { db in
+                        try db.execute(
+                            sql: "UPDATE vaultKey SET failureCount = failureCount + 1, lastFailure = ? WHERE id = 1",
+                            arguments: [seconds])
+                    }
+                case .unknownClient:
+                    unknownFailures.withLock { $0 = ($0.count + 1, seconds) }
                 }
                 throw VaultFizzle.wrongPassphrase
             }
+            // The owner's success leaves unknown clients' count as it is: it
+            // slows their guessing, whoever else comes in.
+            if typist == .unknownClient { unknownFailures.withLock { $0 = (0, nil) } }
             if stored.failureCount > 0 {
                 try writer.write { db in
                     try db.execute(sql: "UPDATE vaultKey SET failureCount = 0, lastFailure = NULL WHERE id = 1")
@@ -133,12 +161,12 @@ public struct VaultKeyWorker: VaultKeyWork, CustomStringConvertible {
         }
     }
 
-    /// How many whole seconds (rounded up) remain of the delay after the
-    /// stored wrong passphrases, or `nil` when a try may go ahead. Never more
+    /// How many whole seconds (rounded up) remain of the delay after
+    /// `failures` wrong passphrases, the last at `lastFailure`, or `nil` when a try may go ahead. Never more
     /// than the delay itself, so that a clock set back cannot lock one out.
-    static func secondsToWait(after stored: VaultKeyRecord, at moment: Date) -> Int? {
-        let delay = Passphrase.delay(afterFailures: stored.failureCount)
-        guard delay > 0, let lastFailure = stored.lastFailure else { return nil }
+    static func secondsToWait(afterFailures failures: Int, lastFailure: Double?, at moment: Date) -> Int? {
+        let delay = Passphrase.delay(afterFailures: failures)
+        guard delay > 0, let lastFailure else { return nil }
         let remaining = min(delay, lastFailure + delay - moment.timeIntervalSince1970)
         guard remaining > 0 else { return nil }
         return Int(remaining.rounded(.up))

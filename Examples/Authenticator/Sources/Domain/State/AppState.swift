@@ -73,6 +73,16 @@ public struct AppState: Equatable, Sendable {
 }
 
 /// Whether there is a vault, and whether it is open.
+extension AppState {
+    /// What a rewind of the timeline may not move: the lock stays as it is
+    /// now, and while the vault is not open, so do the accounts (none shown).
+    /// A rewind never opens the vault, nor shows a code its lock hid.
+    @Sendable public static func keepLocked(now: AppState, rewound: inout AppState) {
+        rewound.lock = now.lock
+        if !now.lock.isUnlocked { rewound.accounts = now.accounts }
+    }
+}
+
 public enum LockState: Hashable, Sendable {
     /// The vault has not been looked at yet.
     case unknown

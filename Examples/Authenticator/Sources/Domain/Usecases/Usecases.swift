@@ -33,7 +33,8 @@ public typealias CreateVaultUsecase = @Sendable (_ passphrase: String, _ confirm
 /// accounts and settings are read again, and the rest of the state (the
 /// backups' state) stays: a host that opens the vault to each of its sessions
 /// only once it typed the passphrase (the web front-end, per browser) asks it so.
-public typealias UnlockVaultUsecase = @Sendable (_ passphrase: String) async throws(VaultFizzle) -> Void
+/// Wrong passphrases count where `typist`'s are counted (``PassphraseTry``).
+public typealias UnlockVaultUsecase = @Sendable (_ passphrase: String, _ typist: PassphraseTry) async throws(VaultFizzle) -> Void
 
 /// Action: locks the vault: forgets the data key, the accounts and every sheet.
 public typealias LockVaultUsecase = @Sendable () async -> Void

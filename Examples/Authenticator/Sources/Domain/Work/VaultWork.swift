@@ -13,20 +13,29 @@ public protocol VaultKeyWork: Sendable {
     /// returns it. Throws ``VaultFizzle/vaultExists`` when there is one.
     func createKey(passphrase: String) async throws(VaultFizzle) -> DataKey
 
-    /// Unwraps the data key with `passphrase`.
+    /// Unwraps the data key with `passphrase`, typed by `typist`.
     ///
     /// A wrong passphrase throws ``VaultFizzle/wrongPassphrase`` and counts a
-    /// failure; after repeated failures the next tries throw
-    /// ``VaultFizzle/tryAgainLater(seconds:)`` until ``Passphrase/delay(afterFailures:)``
-    /// has passed. The count survives the process, and a success resets it.
-    /// A try that never finished (its process was killed) counts for nothing.
-    func openKey(passphrase: String, at moment: Date) async throws(VaultFizzle) -> DataKey
+    /// failure where `typist`'s are counted (``PassphraseTry``); after
+    /// repeated failures the next tries throw ``VaultFizzle/tryAgainLater(seconds:)``
+    /// until ``Passphrase/delay(afterFailures:)`` has passed. The owner's
+    /// count survives the process, unknown clients' lasts as long as it; a
+    /// success resets the count of its typist (and an unknown client's, the owner's too). A try that never finished (its process was
+    /// killed) counts for nothing.
+    func openKey(passphrase: String, at moment: Date, by typist: PassphraseTry) async throws(VaultFizzle) -> DataKey
 
     /// Wraps the data key with `newPassphrase` instead of `oldPassphrase`, in
     /// one transaction: the entries are not re-encrypted. Throws
     /// ``VaultFizzle/passphraseChangedElsewhere``, saving nothing, when another
     /// change was saved after this one read the key.
     func changePassphrase(from oldPassphrase: String, to newPassphrase: String, at moment: Date) async throws(VaultFizzle)
+}
+
+extension VaultKeyWork {
+    /// Unwraps the data key with `passphrase`, typed by the owner.
+    public func openKey(passphrase: String, at moment: Date) async throws(VaultFizzle) -> DataKey {
+        try await openKey(passphrase: passphrase, at: moment, by: .owner)
+    }
 }
 
 /// Keeps the accounts and settings of the vault: each secret sealed with

@@ -34,6 +34,9 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
     public private(set) var message: LocalizedText?
     /// Whether a try is running (scrypt takes a moment on purpose).
     public private(set) var isWorking = false
+    /// Who types here, for counting wrong passphrases: the owner on a device;
+    /// a web front-end says, for each try, whether it knows the browser.
+    public var typist = PassphraseTry.owner
 
     private let appState: Store<AppState>
     private let createVault: CreateVaultUsecase
@@ -80,7 +83,7 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
             if mode == .create {
                 try await createVault(passphrase, confirmation)
             } else {
-                try await unlockVault(passphrase)
+                try await unlockVault(passphrase, typist)
             }
             message = nil
             self.passphrase = ""

@@ -16,6 +16,9 @@ struct PageFrame: Sendable {
     let page: String
     /// Whether the vault is open (the navigation shows then).
     let unlocked: Bool
+    /// The browser's key, which the page's script keeps in the origin's
+    /// storage for the browser's other tabs and its next unlock (``BrowserLocks``); `nil` while locked.
+    let browserKey: String?
     /// A message to show at the top.
     let message: String?
     /// What every page shows until it no longer holds: a damaged vault file
@@ -38,6 +41,7 @@ struct PageFrame: Sendable {
         self.title = words(title)
         self.page = page
         unlocked = session.isUnlocked
+        browserKey = unlocked ? session.screens.locks.key(of: session.browser) : nil
         self.message = message
         warnings = session.list.warnings.map { words($0) }
         self.refresh = refresh

@@ -16,6 +16,7 @@ extension PageFrame: MustacheParent {
         case "title": title
         case "page": page
         case "unlocked": unlocked
+        case "browserKey": browserKey
         case "message": message
         case "warnings": warnings
         case "refresh": refresh

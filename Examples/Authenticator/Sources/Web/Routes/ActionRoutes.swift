@@ -12,12 +12,22 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
     router.post("unlock") { @MainActor request, context in
         let form = try await request.decodeForm(UnlockForm.self, context: context)
         let session = try frontEnd.sessions.authorize(form, browser: context.browser)
-        return Response.reply(await frontEnd.unlock(session, passphrase: form.passphrase, confirmation: form.confirmation ?? ""))
+        return Response.reply(await frontEnd.unlock(
+            session, passphrase: form.passphrase, confirmation: form.confirmation ?? "", key: form.known))
+    }
+    // A new tab of a browser the vault is open to, let in by the browser's
+    // key its script kept (``BrowserLocks``): 204, or 401 for a key that opens nothing.
+    router.post("unlock/resume") { @MainActor request, context in
+        let form = try await request.decodeForm(ResumeForm.self, context: context)
+        let session = try frontEnd.sessions.authorize(form, browser: context.browser)
+        return Response(status: frontEnd.resume(session, key: form.key) ? .noContent : .unauthorized)
     }
     router.post("lock") { @MainActor request, context in
         let form = try await request.decodeForm(ActionForm.self, context: context)
         let session = try frontEnd.sessions.authorize(form, browser: context.browser)
-        await frontEnd.lock(session)
+        // Only a tab the vault is open to closes it: a tab let into nothing
+        // (a cookie replayed by another client) changes nothing.
+        if session.isUnlocked { await frontEnd.lock(session) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/unlock?tab=\(session.id)", type: .normal)
     }
     router.post("copy") { @MainActor request, context in

@@ -7,6 +7,15 @@ struct UnlockForm: TabForm, RedactedDescription {
     let token: String
     let passphrase: String
     let confirmation: String?
+    /// The browser's key, sent by the page's script (``BrowserLocks``).
+    let known: String?
+}
+
+/// A new tab's browser key (``BrowserLocks``), sent by its unlock page's script.
+struct ResumeForm: TabForm, RedactedDescription {
+    let tab: String
+    let token: String
+    let key: String
 }
 
 /// A form naming an account (copy, favourite).

@@ -7,22 +7,33 @@ import KeelWeb
 
 extension AuthenticatorFrontEnd {
     /// Creates or unlocks the vault for the session's browser (``BrowserLocks``);
-    /// the list once open, the unlock page with the reason otherwise.
-    func unlock(_ session: AuthenticatorTab, passphrase: String, confirmation: String) async -> WebReply {
+    /// the list once open, the unlock page with the reason otherwise. A
+    /// browser that sends its `key` types as the owner; any other client's
+    /// wrong passphrases are counted apart (``PassphraseTry``).
+    func unlock(_ session: AuthenticatorTab, passphrase: String, confirmation: String, key: String?) async -> WebReply {
         locks.forgetIfVaultLocked()
         let unlock = session.unlock
         unlock.passphrase = passphrase
         unlock.confirmation = confirmation
+        unlock.typist = locks.knows(session.browser, key: key) ? .owner : .unknownClient
         // With the vault open to other browsers, the passphrase is checked like any unlock try.
         let opened = await unlock.submit()
         // Whatever happened, the passphrases typed are not kept.
         unlock.passphrase = ""
         unlock.confirmation = ""
         if opened, let browser = session.browser {
-            locks.open(to: browser)
+            session.screens.admitted = locks.open(to: browser)
             return .redirect("/?tab=\(session.id)")
         }
         return await page("unlock", UnlockPage(session: session), status: 400)
+    }
+
+    /// Lets `session` into its browser's opening if `key` is the browser's
+    /// key (``BrowserLocks``); returns whether it did.
+    func resume(_ session: AuthenticatorTab, key: String) -> Bool {
+        guard let serial = locks.resume(session.browser, key: key) else { return false }
+        session.screens.admitted = serial
+        return true
     }
 
     /// Closes the vault to the session's browser (each of its tabs goes to

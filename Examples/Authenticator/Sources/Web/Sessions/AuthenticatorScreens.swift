@@ -36,6 +36,10 @@ final class AuthenticatorScreens: TabScreens {
     var language: String
     /// The interface language the tab chose in its settings; `nil` for its browser's.
     var chosenLanguage: String?
+    /// The opening of its browser (``BrowserLocks/serial(of:)``) this tab was
+    /// let into, by the passphrase typed in it or its browser's resume key;
+    /// `nil` for none. The browser's cookie alone lets no tab in.
+    var admitted: Int?
     private let scene: String
     /// The account list, and the unlock (``BrowserLocks/serial(of:)``) it was made for.
     private var listModel: (serial: Int?, model: AccountListViewModel)?
@@ -79,16 +83,25 @@ extension SessionRegistry where Screens == AuthenticatorScreens {
         service: any Serving, locks: BrowserLocks, catalog: StringCatalog, lifetime: Duration,
         closedTabLifetime: Duration? = nil, maximum: Int
     ) {
-        // Every tab belongs to the browser that opened it (its session cookie).
-        self.init(lifetime: lifetime, closedTabLifetime: closedTabLifetime, maximum: maximum, bindsToBrowser: true) {
+        // Every tab belongs to the browser that opened it (its session cookie);
+        // an unlocked tab is evicted last, so that clients without a cookie
+        // making new tabs cannot push the owner's out.
+        self.init(
+            lifetime: lifetime, closedTabLifetime: closedTabLifetime, maximum: maximum, bindsToBrowser: true,
+            keepsLongest: { $0.isUnlocked }
+        ) {
             AuthenticatorScreens(service: service, scene: $0, locks: locks, catalog: catalog)
         }
     }
 }
 
 extension TabSession where Screens == AuthenticatorScreens {
-    /// Whether the vault is open to this tab's browser (``BrowserLocks``).
-    var isUnlocked: Bool { screens.locks.isOpen(to: browser) }
+    /// Whether the vault is open to this tab: to its browser, and the tab
+    /// was let into that opening (``BrowserLocks``).
+    var isUnlocked: Bool {
+        guard let serial = screens.locks.serial(of: browser) else { return false }
+        return screens.admitted == serial
+    }
 
     /// The tab's account list, made again after each lock.
     var list: AccountListViewModel { screens.list(serial: screens.locks.serial(of: browser)) }

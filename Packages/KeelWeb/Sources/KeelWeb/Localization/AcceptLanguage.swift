@@ -7,10 +7,15 @@ public enum AcceptLanguage {
     /// the wildcard `*` and malformed entries are left out.
     ///
     /// `"ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7"` → `["ko-KR", "ko", "en-US", "en"]`.
+    ///
+    /// Only the first ``maximumEntries`` entries are read: a browser sends a
+    /// handful, and a client that sends thousands must not make every
+    /// request cost as much as thousands of lookups.
     public static func preferred(_ header: String?) -> [String] {
         guard let header else { return [] }
         var weighted: [(tag: String, weight: Double, order: Int)] = []
-        for (order, entry) in header.split(separator: ",").enumerated() {
+        let entries = header.split(separator: ",", maxSplits: maximumEntries).prefix(maximumEntries)
+        for (order, entry) in entries.enumerated() {
             let parts = entry.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let tag = parts.first, isLanguageTag(tag) else { continue }
             var weight = 1.0
@@ -22,6 +27,9 @@ public enum AcceptLanguage {
         }
         return weighted.sorted { ($1.weight, $0.order) < ($0.weight, $1.order) }.map(\.tag)
     }
+
+    /// How many entries of a header are read.
+    public static let maximumEntries = 32
 
     /// Whether `tag` looks like a language tag: letters, digits and hyphens,
     /// starting with a letter, at most 35 characters.

@@ -8,10 +8,16 @@
 /// the least recently seen go first, a tenth of the maximum at a time (so that
 /// a stream of new tabs at the maximum does not look through every session
 /// for each one). Memory therefore stays bounded however many tabs come and go.
+///
+/// The sessions an app says are worth more (``init(lifetime:closedTabLifetime:maximum:bindsToBrowser:keepsLongest:makeScreens:)``:
+/// the Authenticator's unlocked tabs) go last: a flood of requests without a
+/// cookie, each of which makes a session, evicts those requests' own
+/// sessions, not a tab its owner unlocked and left without a live connection.
 @MainActor
 public final class SessionRegistry<Screens: TabScreens> {
     private var sessions: [String: TabSession<Screens>] = [:]
     private let makeScreens: (_ id: String) -> Screens
+    private let keepsLongest: (TabSession<Screens>) -> Bool
     private let lifetime: Duration
     private let closedTabLifetime: Duration
     private let maximum: Int
@@ -27,11 +33,15 @@ public final class SessionRegistry<Screens: TabScreens> {
     ///   - bindsToBrowser: Whether every tab belongs to a browser
     ///     (``BrowserCookie``): a lookup without a browser then finds nothing,
     ///     so that a route that forgets to pass it fails at once.
+    ///   - keepsLongest: Whether a session is one to evict last, when room
+    ///     must be made (it still expires after its lifetime).
     public init(
         lifetime: Duration, closedTabLifetime: Duration? = nil, maximum: Int, bindsToBrowser: Bool = false,
+        keepsLongest: @escaping (TabSession<Screens>) -> Bool = { _ in false },
         makeScreens: @escaping (_ id: String) -> Screens
     ) {
         self.makeScreens = makeScreens
+        self.keepsLongest = keepsLongest
         self.lifetime = lifetime
         self.closedTabLifetime = closedTabLifetime.map { min($0, lifetime) } ?? lifetime
         self.maximum = max(1, maximum)
@@ -88,13 +98,15 @@ public final class SessionRegistry<Screens: TabScreens> {
     }
 
     /// Makes room for a new session: closes the least recently seen idle
-    /// sessions, a tenth of the maximum at once; a tab with a live
-    /// connection goes only when no idle one is left, and only one.
+    /// sessions, a tenth of the maximum at once, those the app keeps longest
+    /// last; a tab with a live connection goes only when no idle one is left,
+    /// and only one.
     private func evictLeastRecentlySeen() {
-        let idle = sessions.values.filter { $0.liveConnections == 0 }.sorted { $0.lastSeen < $1.lastSeen }
+        let idle = sessions.values.filter { $0.liveConnections == 0 }.map { (session: $0, kept: keepsLongest($0)) }
+            .sorted { ($0.kept ? 1 : 0, $0.session.lastSeen) < ($1.kept ? 1 : 0, $1.session.lastSeen) }
         let batch = max(1, maximum / 10)
         if !idle.isEmpty {
-            for session in idle.prefix(batch) { close(session) }
+            for entry in idle.prefix(batch) { close(entry.session) }
         } else if let oldest = sessions.values.min(by: { $0.lastSeen < $1.lastSeen }) {
             close(oldest)
         }

@@ -5,9 +5,34 @@
 // keel.js, loaded first). Every page works without this script (the list then
 // reloads itself when codes change).
 (() => {
-  const { tab, page } = document.body.dataset;
+  const { tab, page, browserKey } = document.body.dataset;
   if (!window.Keel) return;
   const { post, swap, follow } = window.Keel;
+
+  // The browser's key: the pages of an open tab carry it, kept here in this
+  // origin's storage (another port's pages cannot read it, as they can read
+  // the cookie). A new tab's unlock page sends it back, and is let in without
+  // the passphrase while the vault is open to this browser; the unlock form
+  // sends it too, so that this browser's wrong passphrases count as the
+  // owner's, not with unknown clients' (whose tries may be slowed down).
+  const keyItem = 'keel-browser-key';
+  try {
+    if (browserKey) {
+      localStorage.setItem(keyItem, browserKey);
+    } else if (document.getElementById('known')) {
+      const key = localStorage.getItem(keyItem);
+      if (key) {
+        document.getElementById('known').value = key;
+        if (!document.getElementById('confirmation')) {
+          post('/unlock/resume', new URLSearchParams({ key })).then((response) => {
+            if (response && response.status === 204) location.replace('/?tab=' + encodeURIComponent(tab));
+          });
+        }
+      }
+    }
+  } catch (error) {
+    // No storage (a private window that refuses it): every tab asks for the passphrase.
+  }
 
   // The codes' clock: the server's moment (with the settings' offset) when
   // the page was made, carried on by the browser's own clock.
