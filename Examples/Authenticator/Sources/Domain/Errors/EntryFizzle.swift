@@ -44,6 +44,21 @@ public enum EntryFizzle: Fizzle {
     case notText(field: LocalizedText)
     /// The counter is below zero.
     case negativeCounter
+    /// The last line of a text, which ends without a line break, is cut
+    /// short (the text ends in the middle of it): what it holds is not the
+    /// account it was.
+    case cutShort
+    /// A name, an issuer or a group holds a line break, a tab or another
+    /// control character (the field's name, as for ``notANumber(field:)``),
+    /// which would forge lines or columns wherever it is shown.
+    case controlCharacter(field: LocalizedText)
+    /// A text field is longer than the most characters it may hold (the
+    /// field's name, as for ``notANumber(field:)``).
+    case tooLong(field: LocalizedText, maximum: Int)
+    /// The secret holds more bytes than any real secret.
+    case secretTooLong(maximumBytes: Int)
+    /// The entry has more tags (groups) than an account may.
+    case tooManyGroups(maximum: Int)
 
     /// What to tell the person importing the entry.
     public var message: LocalizedText {
@@ -82,6 +97,16 @@ public enum EntryFizzle: Fizzle {
             "the \(field) is not text"
         case .negativeCounter:
             "the counter is below zero"
+        case .cutShort:
+            "the text ends in the middle of this line, which is cut short, so it was not imported"
+        case .controlCharacter(let field):
+            "the \(field) contains a line break, a tab or another control character"
+        case .tooLong(let field, let maximum):
+            "the \(field) is longer than \(maximum) characters"
+        case .secretTooLong(let maximum):
+            "the secret is longer than \(maximum) bytes"
+        case .tooManyGroups(let maximum):
+            "the account has more than \(maximum) tags"
         }
     }
 }

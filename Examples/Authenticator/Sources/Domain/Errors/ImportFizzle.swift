@@ -26,6 +26,11 @@ public enum ImportFizzle: Fizzle {
     case cannotWrite(format: ImportFormat)
     /// The export could not be encrypted or encoded.
     case exportFailed(format: ImportFormat)
+    /// The file is larger than any export the app reads (``ImportLimits/maximumFileSize``, in KB).
+    case tooLarge(maximumKB: Int)
+    /// The file is an export of another app, whose format this app does
+    /// not read (the app's own name for it, "Raivo OTP").
+    case unsupportedFormat(name: String)
 
     /// What to tell the person importing.
     public var message: LocalizedText {
@@ -50,6 +55,10 @@ public enum ImportFizzle: Fizzle {
             "This app cannot write a \(format.title). Choose another format."
         case .exportFailed(let format):
             "The \(format.title) could not be written. Try again."
+        case .tooLarge(let maximum):
+            "The file is too large to import (at most \(maximum) KB)."
+        case .unsupportedFormat(let name):
+            "This file looks like a \(name) export, a format this app does not read."
         }
     }
 

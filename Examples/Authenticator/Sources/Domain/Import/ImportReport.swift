@@ -80,7 +80,9 @@ public struct ImportReport: Equatable, Sendable {
     }
 
     /// Classifies what a reader found: each account is new, a duplicate of
-    /// one in `existing`, or repeated from an earlier entry; each failure is invalid.
+    /// one in `existing`, or repeated from an earlier entry; each failure,
+    /// and each account that fails ``Account/check()`` (a control character
+    /// in a name, a field of absurd size), is invalid.
     public init(
         entries: [(location: ImportLocation, result: Result<Account, EntryFizzle>)], existing: [Account],
         notes: [ImportFizzle] = []
@@ -92,6 +94,12 @@ public struct ImportReport: Equatable, Sendable {
         for entry in entries {
             switch entry.result {
             case .success(let account):
+                do throws(EntryFizzle) {
+                    try account.check()
+                } catch {
+                    rows.append(ImportRow(location: entry.location, outcome: .invalid(error)))
+                    continue
+                }
                 let outcome: ImportRow.Outcome
                 if inVault.contains(account.identity) {
                     outcome = .duplicate(account)
