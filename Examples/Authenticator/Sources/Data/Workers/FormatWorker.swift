@@ -29,15 +29,24 @@ public struct FormatWorker: ImportWork, ExportWork {
         self.batchID = batchID
     }
 
-    /// Reads one `otpauth://` link into the account it describes.
+    /// Reads one `otpauth://` link into the account it describes, checked
+    /// as an imported entry is (``Account/check()``).
     public func readLink(_ link: String) throws(EntryFizzle) -> Account {
-        try OTPAuthURI.read(link)
+        let account = try OTPAuthURI.read(link)
+        try account.check()
+        return account
     }
 
     /// Reads `data` as `format` and classifies its entries against `existing`.
+    ///
+    /// Data over ``ImportLimits/maximumFileSize`` is refused before it is
+    /// read (``ImportFizzle/tooLarge(maximumKB:)``), whatever its format.
     public func read(_ data: Data, as format: ImportFormat, password: String?, existing: [Account])
         throws(ImportFizzle) -> ImportReport
     {
+        guard data.count <= ImportLimits.maximumFileSize else {
+            throw .tooLarge(maximumKB: ImportLimits.maximumFileSize / 1024)
+        }
         switch format {
         case .otpauthText:
             return OTPAuthText.read(try text(data, format: format), existing: existing)

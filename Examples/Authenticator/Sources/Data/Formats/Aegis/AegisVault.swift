@@ -25,7 +25,7 @@ public enum AegisVault {
         if let version = database.int("version"), version > newestDatabase || version < 1 {
             throw .unsupportedVersion(format: .aegis, version: version)
         }
-        return ImportReport(entries: entries(of: database), existing: existing)
+        return ImportReport(entries: try entries(of: database), existing: existing)
     }
 
     /// The vault's database object, decrypted if needed.
@@ -98,12 +98,19 @@ public enum AegisVault {
     }
 
     /// One result per entry of the database.
-    static func entries(of database: JSONObject) -> [(location: ImportLocation, result: Result<Account, EntryFizzle>)] {
+    ///
+    /// Throws ``ImportFizzle/damaged(format:)`` when the database has no
+    /// list of `entries`, or `groups` that are not a list: a vault of another
+    /// shape is not a vault of no accounts.
+    static func entries(of database: JSONObject) throws(ImportFizzle) -> [(location: ImportLocation, result: Result<Account, EntryFizzle>)] {
+        guard let list = database.array("entries"), database.isNull("groups") || database.array("groups") != nil else {
+            throw .damaged(format: .aegis)
+        }
         var groupNames: [String: String] = [:]
         for case let group? in (database.array("groups") ?? []).map(JSONObject.init) {
             if let uuid = group.string("uuid"), let name = group.string("name") { groupNames[uuid.lowercased()] = name }
         }
-        return (database.array("entries") ?? []).enumerated().map { index, value in
+        return list.enumerated().map { index, value in
             (.entry(index + 1), account(JSONObject(value), groupNames: groupNames))
         }
     }

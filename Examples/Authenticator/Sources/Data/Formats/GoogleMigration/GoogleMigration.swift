@@ -71,19 +71,30 @@ public enum GoogleMigration {
     }
 
     /// Reads the pages of one export, in any order, and classifies their
-    /// accounts against `existing`.
+    /// accounts against `existing`; or several complete one-page exports.
     ///
     /// Missing pages are a note of the report (``ImportFizzle/missingPages(_:of:)``);
     /// a page read twice counts once. Pages of different exports throw
     /// ``ImportFizzle/mixedBatches``; when the pages disagree because one
     /// of them lacks its closing fields (it was cut short), the export is
     /// ``ImportFizzle/damaged(format:)`` instead.
+    ///
+    /// Complete exports of one page each (a batch of size 1 with its
+    /// closing fields, as Google writes an export of up to 10 accounts) are
+    /// whole on their own: a file of several of them, with different batch
+    /// identifiers, imports each, the `n`th export read as page `n`.
     public static func read(_ uris: [String], existing: [Account]) throws(ImportFizzle) -> ImportReport {
+        var read: [Page] = []
+        for uri in uris {
+            read.append(try readPage(uri))
+        }
+        if read.count > 1, read.allSatisfy({ $0.count == 1 && $0.isComplete }) {
+            return onePageExports(read, existing: existing)
+        }
         var pages: [Int: Page] = [:]
         var batch: (id: Int32, count: Int)?
         var sawIncomplete = false
-        for uri in uris {
-            let page = try readPage(uri)
+        for page in read {
             sawIncomplete = sawIncomplete || !page.isComplete
             if let batch, batch.id != page.batchID || batch.count != page.count {
                 throw sawIncomplete ? .damaged(format: .googleMigration) : .mixedBatches
@@ -103,6 +114,19 @@ public enum GoogleMigration {
             if !missing.isEmpty { notes.append(.missingPages(missing, of: batch.count)) }
         }
         return ImportReport(entries: entries, existing: existing, notes: notes)
+    }
+
+    /// The accounts of complete one-page exports, each export once (by its
+    /// identifier), in the order read.
+    private static func onePageExports(_ pages: [Page], existing: [Account]) -> ImportReport {
+        var seen: Set<Int32> = []
+        var entries: [(location: ImportLocation, result: Result<Account, EntryFizzle>)] = []
+        for page in pages where seen.insert(page.batchID).inserted {
+            for (offset, result) in page.results.enumerated() {
+                entries.append((.page(seen.count, entry: offset + 1), result))
+            }
+        }
+        return ImportReport(entries: entries, existing: existing)
     }
 
     private static func account(_ entry: MigrationPayload.OtpParameters) -> Result<Account, EntryFizzle> {

@@ -4,12 +4,18 @@ import Foundation
 /// andOTP's plain JSON backup: an array of entries with `secret` (Base32),
 /// `issuer`, `label` (the account), `type` (TOTP, HOTP, STEAM), `algorithm`,
 /// `digits`, `period`, `counter` and `tags` (the groups).
+///
+/// Other apps export arrays too: an array that is another app's export
+/// (Raivo OTP, Duo Mobile) is refused as what it is, and one none of whose
+/// entries has andOTP's `secret` is damaged, not a backup of nothing.
 public enum AndOTPBackup {
     /// Reads a backup.
     public static func read(_ data: Data, existing: [Account]) throws(ImportFizzle) -> ImportReport {
         guard let list = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
             throw .damaged(format: .andOTP)
         }
+        if let name = ImportFormat.unsupportedFormat(ofArray: list) { throw .unsupportedFormat(name: name) }
+        guard ImportFormat.holdsAndOTPEntries(list) else { throw .damaged(format: .andOTP) }
         let entries = list.enumerated().map { index, value in
             (location: ImportLocation.entry(index + 1), result: account(JSONObject(value)))
         }

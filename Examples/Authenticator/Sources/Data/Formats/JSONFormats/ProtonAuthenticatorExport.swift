@@ -7,8 +7,9 @@ import Foundation
 ///
 /// A `Totp` entry's link is an `otpauth://` URI, which gives the issuer, the
 /// account and every parameter. A `Steam` entry's link is `steam://SECRET`,
-/// the secret in Base32 (or, when it is not Base32, in Base64, as Proton
-/// writes a secret it received that way); its `name` is the account.
+/// the secret in Base32, in any case (or, when it is not Base32, in Base64,
+/// as Proton writes a secret it received that way: Proton's own reader
+/// tries Base32 first, case-insensitively); its `name` is the account.
 ///
 /// The password-protected export (`{"version": 1, "salt": …, "content": …}`,
 /// a key Argon2id derives, AES-GCM) is recognised and refused with a reason
@@ -66,12 +67,12 @@ public enum ProtonAuthenticatorExport {
         }
     }
 
-    /// A Steam secret: Base32 (upper case, as Proton writes it), or Base64.
+    /// A Steam secret: Base32 in any case (`steamsteam…` is Base32, as
+    /// Proton and other readers take it), or Base64 when it is not Base32.
     private static func steamSecret(_ text: String) throws(EntryFizzle) -> Secret {
         guard !text.isEmpty else { throw .missingSecret }
-        let base32 = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567=")
-        if text.allSatisfy(base32.contains) {
-            return try EntryFields.base32Secret(text)
+        if let bytes = try? Base32.decode(text), !bytes.isEmpty {
+            return Secret(bytes: bytes)
         }
         var base64 = text
         while base64.count % 4 != 0 { base64.append("=") }
