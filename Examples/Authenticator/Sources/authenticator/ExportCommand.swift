@@ -66,7 +66,7 @@ struct ExportCommand: AsyncParsableCommand {
             throw CommandFailure("Cannot write \(file).")
         }
         for omission in export.omitted {
-            printError("Left out \(omission.account.label): \(omission.reason)")
+            printError("Left out \(column(omission.account.label)): \(omission.reason)")
         }
         let count = (vessel.appState.read { $0.accounts }.value?.count ?? 0) - export.omitted.count
         say("Exported \(count) accounts to \(file).")

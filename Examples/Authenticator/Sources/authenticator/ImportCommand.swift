@@ -22,9 +22,7 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var options: VaultOptions
 
     func run() async throws {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw CommandFailure("Cannot read the file \(file).")
-        }
+        let data = try contents()
         let format = try chosenFormat(of: data)
         let vessel = try await options.unlockedVessel()
         var password = try passwordFile.map { try Secrets.read("Password of the file:", file: $0, kind: .importPassword) }
@@ -53,6 +51,23 @@ struct ImportCommand: AsyncParsableCommand {
         }
     }
 
+    /// The file's bytes, read up to one more than the import limit: a larger
+    /// file is refused before it fills the memory.
+    private func contents() throws -> Data {
+        guard let handle = FileHandle(forReadingAtPath: file) else { throw CommandFailure("Cannot read the file \(file).") }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: ImportLimits.maximumFileSize + 1) ?? Data()
+        } catch {
+            throw CommandFailure("Cannot read the file \(file).")
+        }
+        guard data.count <= ImportLimits.maximumFileSize else {
+            throw CommandFailure(ImportFizzle.tooLarge(maximumKB: ImportLimits.maximumFileSize / 1024))
+        }
+        return data
+    }
+
     private func chosenFormat(of data: Data) throws -> ImportFormat {
         let names = ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
         if let format {
@@ -62,6 +77,9 @@ struct ImportCommand: AsyncParsableCommand {
             return chosen
         }
         guard let detected = ImportFormat.detect(data) else {
+            if let name = ImportFormat.unsupportedFormat(of: data) {
+                throw CommandFailure(ImportFizzle.unsupportedFormat(name: name))
+            }
             throw CommandFailure(
                 "Cannot tell the format of \(file): it is not an export this app reads, or it is damaged. Give its format with --format (one of \(names)).")
         }

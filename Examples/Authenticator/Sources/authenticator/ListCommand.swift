@@ -23,11 +23,12 @@ struct ListCommand: AsyncParsableCommand {
     }
 
     /// One row: identifier, code, seconds left (or counter), issuer and name,
-    /// tab-separated for scripts: the same in every language.
+    /// tab-separated for scripts: the same in every language; control
+    /// characters in the issuer and name are escaped (``column(_:)``).
     @MainActor
     static func line(for row: AccountRow, in list: AccountListViewModel) -> String {
         let code = row.code.map { $0.filter { $0 != " " } } ?? "-"
         let left = list.secondsLeft(for: row).map { "\($0)s" } ?? "counter \(row.counter ?? 0)"  // not localized: a column scripts read
-        return [String(describing: row.id), code, left, row.issuer, row.name].joined(separator: "\t")
+        return [String(describing: row.id), code, left, column(row.issuer), column(row.name)].joined(separator: "\t")
     }
 }

@@ -26,7 +26,7 @@ struct ShowCommand: AsyncParsableCommand {
         for row in rows {
             do {
                 let code = try await vessel.copyCodeAction(row.id)
-                print([code.text, row.issuer, row.name].joined(separator: "\t"))
+                print([code.text, column(row.issuer), column(row.name)].joined(separator: "\t"))
             } catch {
                 throw CommandFailure(error)
             }
