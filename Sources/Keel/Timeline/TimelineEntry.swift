@@ -32,6 +32,19 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
         (self.id, self.cause, self.date, self.duration, self.changes) = (id, cause, date, duration, changes)
     }
 
+    /// Whether `text` (trimmed; empty matches every entry) is in the entry's
+    /// usecase, file, action, screen or a changed slice's path, in any case:
+    /// the filter of a timeline's viewers.
+    public func matches(_ text: String) -> Bool {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return true }
+        let cause = switch cause {
+        case let .update(usecase, file): [usecase, file]
+        case let .action(action, screen): [action, screen]
+        }
+        return (cause + changes.map(\.path)).contains { $0.range(of: text, options: .caseInsensitive) != nil }
+    }
+
     /// What asked for the entry, in a few words: `searchCountries(_:)`, or
     /// `List sent search("kor")`.
     public var title: String {

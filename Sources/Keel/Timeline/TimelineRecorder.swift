@@ -65,9 +65,20 @@ final class TimelineRecorder<State: Sendable>: Sendable {
     }
 
     private func append(
-        _ cause: TimelineEntry.Cause, _ duration: Duration, changes: @escaping @Sendable () -> [StateChange],
+        _ cause: TimelineEntry.Cause, _ duration: Duration, changes work: @escaping @Sendable () -> [StateChange],
         restore: @escaping @Sendable (inout State, Bool) -> Void
     ) {
+        // Worked out the first time someone looks, then kept: every viewer
+        // reads the whole timeline at each change, and an entry never changes.
+        let worked = Locked<[StateChange]?>(nil)
+        let changes: @Sendable () -> [StateChange] = {
+            worked.withLock { cached in
+                if let cached { return cached }
+                let made = work()
+                cached = made
+                return made
+            }
+        }
         ring.withLock { ring in
             // An update after a rewind starts a new history from there.
             if let position = ring.position { ring.drop(after: position) }

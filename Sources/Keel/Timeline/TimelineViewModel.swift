@@ -72,15 +72,7 @@ public final class TimelineViewModel: ViewModel {
 
     /// The entries that pass the filter, oldest first.
     public var entries: [TimelineEntry] {
-        let text = filter.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { return timeline.entries }
-        return timeline.entries.filter { entry in
-            let cause = switch entry.cause {
-            case let .update(usecase, file): [usecase, file]
-            case let .action(action, screen): [action, screen]
-            }
-            return (cause + entry.changes.map(\.path)).contains { $0.range(of: text, options: .caseInsensitive) != nil }
-        }
+        timeline.entries.filter { $0.matches(filter) }
     }
 
     /// The entry selected, if it is still in the timeline.

@@ -66,4 +66,17 @@ struct SessionRegistryTests {
         for _ in 0..<10 { _ = registry.session(nil) }
         #expect(owner.screens.closed)
     }
+
+    @Test("a tab's screens know it by a scene name, not by its id (a credential, with the cookie)")
+    func sceneIsNotTheID() {
+        var scenes: [String] = []
+        let registry = SessionRegistry<RecordingScreens>(lifetime: .seconds(3600), maximum: 10) { scene in
+            scenes.append(scene)
+            return RecordingScreens()
+        }
+        let session = registry.session(nil)
+        #expect(scenes == [session.scene])
+        #expect(session.scene.hasPrefix("tab-") && session.scene.count == 12)
+        #expect(!session.scene.contains(session.id) && !session.id.contains(session.scene.dropFirst(4)))
+    }
 }

@@ -76,7 +76,7 @@ struct TimelinePagesTests {
             #expect(second.lowerBound < first.lowerBound)
             #expect(page.contains("<code>titles[2]</code>: <code>(none)</code> → <code>&quot;Ulysses&quot;</code>"))
             #expect(page.contains("The app shows the latest entry."))
-            #expect(page.contains(#"data-live="/timeline/live?key=\#(key)&amp;filter=""#))
+            #expect(page.contains(#"data-live="/timeline/live?key=\#(key)&amp;filter=&amp;since=2""#))
         }
     }
 
@@ -95,33 +95,73 @@ struct TimelinePagesTests {
             #expect(byUsecase.contains("#1 addBook"))
             #expect(!byUsecase.contains("#2 "))
             let signs = String(buffer: try await client.execute(uri: "/timeline?key=\(key)&filter=a%26b%22%3E", method: .get).body)
-            #expect(signs.contains(#"data-live="/timeline/live?key=\#(key)&amp;filter=a%26b%22%3E""#))
+            #expect(signs.contains(#"data-live="/timeline/live?key=\#(key)&amp;filter=a%26b%22%3E&amp;since=2""#))
             #expect(!signs.contains(#"b">"#))
         }
     }
 
-    @Test("an update after the live connection opened is sent on it")
+    @Test("the live connection sends only what is new: the entries after those the page shows, then the position after a rewind")
     func live() async throws {
         let store = MutableStore(TimelineShelf(), timeline: 10)
+        addBook(store, "Emma")
         let pages = try await timelinePages(store)
         let key = try viewerKey(pages)
         try await application(pages).test(.router) { client in
-            // Updates keep coming until the connection has sent two states:
-            // what it showed when it opened, and one after an update.
+            #expect(String(buffer: try await client.execute(uri: pages.address, method: .get).body).contains("since=1"))
+            // Updates keep coming until the connection has sent two of them.
             let adding = Task {
                 while !Task.isCancelled {
-                    addBook(store, "Emma")
+                    addBook(store, "Ulysses")
                     try? await Task.sleep(for: .milliseconds(5))
                 }
             }
-            let response = try await client.execute(uri: "/timeline/live?key=\(key)&max=2", method: .get)
+            let response = try await client.execute(uri: "/timeline/live?key=\(key)&since=1&max=2", method: .get)
             adding.cancel()
             #expect(response.headers[.contentType] == "text/event-stream")
             let stream = String(buffer: response.body)
-            #expect(stream.contains("event: fragment\ndata: timeline-entries\n"))
-            let fragments = stream.components(separatedBy: "event: fragment\n")
-            #expect(fragments.count == 3)
-            #expect(fragments.last?.contains("addBook(_:_:)") == true)
+            let batches = stream.components(separatedBy: "event: entries\n").dropFirst()
+            #expect(batches.count == 2)
+            #expect(batches.allSatisfy { $0.contains("addBook(_:_:)") && $0.contains("Ulysses") })
+            #expect(!stream.contains("entry-1\""), "the entry the page shows is not sent again")
+            #expect(!stream.contains("<ol"), "entries only, not the page's list")
+        }
+        try await application(pages).test(.router) { client in
+            let since = try #require(store.timeline.entries.last?.id)
+            let rewinding = Task { @MainActor in
+                while !Task.isCancelled {
+                    store.rewind(to: 1)
+                    try? await Task.sleep(for: .milliseconds(5))
+                    store.rewind(to: since)
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+            }
+            let response = try await client.execute(uri: "/timeline/live?key=\(key)&since=\(since)&max=1", method: .get)
+            rewinding.cancel()
+            let stream = String(buffer: response.body)
+            #expect(stream.contains("event: position\ndata: "))
+            #expect(!stream.contains("event: entries"))
+        }
+    }
+
+    @Test("a page whose history was cut (an update after a rewind drops the entries after it) is told to reload")
+    func cutHistory() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        addBook(store, "Emma")
+        addBook(store, "Ulysses")
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            // Cut again and again until the connection has seen a cut of what it showed.
+            let cutting = Task { @MainActor in
+                while !Task.isCancelled {
+                    store.rewind(to: 1)
+                    addBook(store, "Dracula")
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+            }
+            let response = try await client.execute(uri: "/timeline/live?key=\(key)&since=2", method: .get)
+            cutting.cancel()
+            #expect(String(buffer: response.body).contains("event: reload\n"))
         }
     }
 
@@ -184,6 +224,26 @@ struct TimelinePagesTests {
             let bad = String(buffer: try await client.execute(
                 uri: "/timeline/open", method: .post, headers: form, body: ByteBuffer(string: "key=\(key)&json=%7B%7D")).body)
             #expect(bad.contains("This file is not a Keel timeline ("))
+        }
+    }
+
+    @Test("the page opens its own export again, however large (an export of hundreds of entries is far over a form's usual limit)")
+    func largeFile() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 500)
+        for index in 0..<400 { addBook(store, "Book \(index)") }
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            let json = String(buffer: try await client.execute(uri: "/timeline/export?key=\(key)", method: .get).body)
+            #expect(json.utf8.count > 16 * 1024)
+            let encoded = json.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            let opened = try await client.execute(
+                uri: "/timeline/open", method: .post, headers: form, body: ByteBuffer(string: "key=\(key)&json=\(encoded)"))
+            #expect(opened.status == .ok)
+            let page = String(buffer: opened.body)
+            #expect(page.contains("A timeline file, to read"))
+            #expect(page.contains("#400 addBook"))
         }
     }
 

@@ -17,16 +17,16 @@ public struct ActionForm: TabForm {
 
 extension Request {
     /// Decodes a URL-encoded form: malformed input is a 400, never a crash or a 500;
-    /// a body over the context's size limit is a 413.
+    /// a body over `limit` bytes (by default the context's size limit) is a 413.
     public func decodeForm<Form: Decodable, Context: RequestContext>(
-        _ type: Form.Type, context: Context
+        _ type: Form.Type, context: Context, limit: Int? = nil
     ) async throws -> Form {
         guard headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true else {
             throw PageError(.unsupportedMediaType, message: "Forms must be sent as application/x-www-form-urlencoded.")
         }
         let body: ByteBuffer
         do {
-            body = try await self.body.collect(upTo: context.maxUploadSize)
+            body = try await self.body.collect(upTo: limit ?? context.maxUploadSize)
         } catch {
             throw HTTPError(.contentTooLarge)
         }

@@ -16,7 +16,7 @@
 @MainActor
 public final class SessionRegistry<Screens: TabScreens> {
     private var sessions: [String: TabSession<Screens>] = [:]
-    private let makeScreens: (_ id: String) -> Screens
+    private let makeScreens: (_ scene: String) -> Screens
     private let keepsLongest: (TabSession<Screens>) -> Bool
     private let lifetime: Duration
     private let closedTabLifetime: Duration
@@ -24,7 +24,7 @@ public final class SessionRegistry<Screens: TabScreens> {
     private let bindsToBrowser: Bool
     private let clock = ContinuousClock()
 
-    /// An empty registry whose new tabs get the screens `makeScreens` builds from their id.
+    /// An empty registry whose new tabs get the screens `makeScreens` builds from their scene name (``TabSession/scene``).
     ///
     /// - Parameters:
     ///   - lifetime: How long a session lives without a request or a live connection.
@@ -38,7 +38,7 @@ public final class SessionRegistry<Screens: TabScreens> {
     public init(
         lifetime: Duration, closedTabLifetime: Duration? = nil, maximum: Int, bindsToBrowser: Bool = false,
         keepsLongest: @escaping (TabSession<Screens>) -> Bool = { _ in false },
-        makeScreens: @escaping (_ id: String) -> Screens
+        makeScreens: @escaping (_ scene: String) -> Screens
     ) {
         self.makeScreens = makeScreens
         self.keepsLongest = keepsLongest

@@ -8,8 +8,13 @@
 @MainActor
 @dynamicMemberLookup
 public final class TabSession<Screens: TabScreens> {
-    /// The tab's identity, carried in its URLs.
+    /// The tab's identity, carried in its URLs. With the browser's cookie it
+    /// reaches the tab: never shown elsewhere (the timeline names the tab by ``scene``).
     public nonisolated let id: String
+    /// The name the tab's screens go by in the app's state and its timeline
+    /// (`tab-1a2b3c4d`): not its ``id``, so that what the timeline shows
+    /// reaches no tab.
+    public nonisolated let scene: String
     /// The token its forms must send back.
     public nonisolated let token: String
     /// The browser the tab belongs to (``BrowserCookie``), if tabs are bound to browsers.
@@ -24,12 +29,13 @@ public final class TabSession<Screens: TabScreens> {
     /// that keeps one open, so without one now the page was closed.
     public private(set) var hasBeenLive = false
 
-    /// A new tab of `browser` whose screens `makeScreens` builds from the tab's id.
-    public init(now: ContinuousClock.Instant, browser: String? = nil, makeScreens: (_ id: String) -> Screens) {
+    /// A new tab of `browser` whose screens `makeScreens` builds from the tab's ``scene``.
+    public init(now: ContinuousClock.Instant, browser: String? = nil, makeScreens: (_ scene: String) -> Screens) {
         id = TabToken.random()
         token = TabToken.random()
+        scene = "tab-" + TabToken.random().prefix(8)
         self.browser = browser
-        screens = makeScreens(id)
+        screens = makeScreens(scene)
         lastSeen = now
     }
 

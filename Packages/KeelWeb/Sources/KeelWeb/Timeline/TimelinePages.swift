@@ -31,6 +31,11 @@ public struct TimelinePages: Sendable {
     private let renderer: PageRenderer
     private let key: String
     private let heartbeat: Duration
+    /// The one viewer every live connection reads (``live(_:since:)``).
+    private let shared: SharedViewer
+
+    /// The largest timeline file the page opens again (an export of 500 entries is under 1 MB).
+    public static let maximumFileSize = 8 * 1024 * 1024
 
     /// The viewer's path with its key (`/timeline?key=…`): print it, with the
     /// server's address before it, for the developer to open.
@@ -45,15 +50,19 @@ public struct TimelinePages: Sendable {
         viewer: @escaping @MainActor @Sendable () -> TimelineViewModel, heartbeat: Duration = .seconds(15)
     ) async throws -> TimelinePages {
         let library = try await TemplateLibrary.load(
-            directory: TemplateLibrary.directory("Timeline", in: .module), required: ["timeline", "timeline-entries"])
+            directory: TemplateLibrary.directory("Timeline", in: .module),
+            required: ["timeline", "timeline-entries", "timeline-entry", "timeline-new", "timeline-position"])
         return TimelinePages(
-            viewer: viewer, renderer: PageRenderer(library: library), key: TabToken.random(), heartbeat: heartbeat)
+            viewer: viewer, renderer: PageRenderer(library: library), key: TabToken.random(), heartbeat: heartbeat,
+            shared: await SharedViewer(make: viewer))
     }
 
     /// The query of the page and of its live connection.
     struct Query: Decodable, Sendable {
         var filter: String?
         var entry: Int?
+        /// The newest entry the page shows (its live connection sends those after it).
+        var since: Int?
         /// The live connection ends after this many updates (for tests).
         var max: Int?
     }
@@ -84,7 +93,7 @@ public struct TimelinePages: Sendable {
         router.get("/timeline/live") { request, context in
             try check(request.uri.queryParameters.get("key"))
             let query = try request.decodeQuery(Query.self, context: context)
-            return Response.eventStream(await live(query), for: request)
+            return Response.eventStream(await live(query, since: query.since ?? 0), for: request)
         }
         router.get("/timeline/export") { request, _ in
             try check(request.uri.queryParameters.get("key"))
@@ -109,7 +118,7 @@ public struct TimelinePages: Sendable {
             return Response(status: .seeOther, headers: [.location: page.string ?? "/timeline"])
         }
         router.post("/timeline/open") { request, context in
-            let form = try await request.decodeForm(OpenForm.self, context: context)
+            let form = try await request.decodeForm(OpenForm.self, context: context, limit: Self.maximumFileSize)
             try check(form.key)
             let fields = await MainActor.run {
                 let viewer = viewer()
@@ -135,22 +144,64 @@ public struct TimelinePages: Sendable {
         return TimelineFields(viewer, key: key)
     }
 
-    /// The live connection of a page showing `query`: the entries, rendered
-    /// again each time the timeline changes.
+    /// The live connection of a page showing `query`: only what is new. The
+    /// entries after `since` (the newest the page shows) that pass its
+    /// filter, each rendered once for it; where the app's state is, when a
+    /// rewind moves it; and "reload" when the history the page shows was cut
+    /// (an update after a rewind drops the entries after it).
+    ///
+    /// Every connection reads one viewer (``SharedViewer``), which reads the
+    /// store's timeline once per change: the main actor's work per change
+    /// grows with what is new, not with the 500 entries kept, and a page that
+    /// reads nothing costs its buffer, then its connection (the browser
+    /// reconnects and is sent what it missed).
     @MainActor
-    private func live(_ query: Query) -> AsyncStream<String> {
-        let viewer = viewer()
-        viewer.send(.filter(query.filter ?? ""))
-        viewer.send(.select(query.entry))
-        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
+    private func live(_ query: Query, since: Int) -> AsyncStream<String> {
+        let viewer = shared.viewer
+        let filter = query.filter ?? ""
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(64))
         continuation.yield(ServerSentEvent.preamble)
         let (renderer, key) = (renderer, key)
         let updates = Task { @MainActor in
+            // The ids the page may show, to tell a cut history from the ring's oldest going.
+            var known = Set(viewer.timeline.entries.map(\.id).filter { $0 <= since })
+            var last = since
+            var current = viewer.current
             var sent = 0
-            for await fields in ObservedValues({ TimelineFields(viewer, key: key) }) {
-                let html = await renderer.render("timeline-entries", fields)
-                continuation.yield(ServerSentEvent(event: "fragment", data: "timeline-entries\n" + html).wireFormat)
-                sent += 1
+            for await _ in ObservedValues({ TimelineHead(viewer.timeline) }) {
+                let timeline = viewer.timeline
+                let ids = Set(timeline.entries.map(\.id))
+                let oldest = timeline.entries.first?.id ?? 0
+                if known.contains(where: { $0 >= oldest && !ids.contains($0) }) {
+                    continuation.yield(ServerSentEvent(event: "reload", data: "").wireFormat)
+                    break
+                }
+                known = known.filter { $0 >= oldest }
+                var events: [ServerSentEvent] = []
+                let new = timeline.entries.filter { $0.id > last && $0.matches(filter) }
+                last = max(last, timeline.entries.last?.id ?? 0)
+                if !new.isEmpty {
+                    known.formUnion(new.map(\.id))
+                    let fields = NewTimelineEntries(
+                        entries: new.reversed().map { TimelineFields.Entry($0, current: viewer.current, selection: nil, canRewind: true) },
+                        key: key, filter: filter)
+                    events.append(ServerSentEvent(event: "entries", data: await renderer.render("timeline-new", fields)))
+                }
+                if viewer.current != current {
+                    current = viewer.current
+                    let banner = TimelinePosition(
+                        position: TimelineFields.position(timeline.position), canRewind: timeline.position != nil, key: key, filter: filter)
+                    let html = await renderer.render("timeline-position", banner)
+                    events.append(ServerSentEvent(event: "position", data: "\(current ?? 0)\n" + html))
+                }
+                for event in events {
+                    // A page that reads nothing is let go once its buffer is full.
+                    if case .dropped = continuation.yield(event.wireFormat) {
+                        continuation.finish()
+                        return
+                    }
+                }
+                sent += events.isEmpty ? 0 : 1
                 if let max = query.max, sent >= max { break }
             }
             continuation.finish()
@@ -161,5 +212,31 @@ public struct TimelinePages: Sendable {
             beats.cancel()
         }
         return stream
+    }
+}
+
+/// What a live connection of the timeline follows: a change of the newest
+/// entry, the position or the number of entries (not the entries themselves:
+/// comparing 500 of them at each change would cost what this saves).
+private struct TimelineHead: Equatable, Sendable {
+    let newest: Int?
+    let oldest: Int?
+    let position: Int?
+    let count: Int
+
+    init(_ timeline: Timeline) {
+        (newest, oldest, position, count) = (timeline.entries.last?.id, timeline.entries.first?.id, timeline.position, timeline.entries.count)
+    }
+}
+
+/// The one viewer of the store that every live connection of the timeline
+/// reads, made on the main actor when the pages are (it follows the store
+/// for as long as the server runs).
+@MainActor
+final class SharedViewer: Sendable {
+    let viewer: TimelineViewModel
+
+    init(make: @MainActor @Sendable () -> TimelineViewModel) {
+        viewer = make()
     }
 }

@@ -1,17 +1,40 @@
 // The timeline page of KeelWeb (TimelinePages): follows the page's live
-// connection, which sends the entries each time the timeline changes, and
-// opens a timeline file (read here, sent as a form field).
+// connection, which sends only what is new (the entries after those the page
+// shows, and where the app's state is after a rewind), and opens a timeline
+// file (read here, sent as a form field).
 (() => {
   const entries = document.getElementById('timeline-entries');
   if (entries && entries.dataset.live) {
     const source = new EventSource(entries.dataset.live);
-    source.addEventListener('fragment', (event) => {
+    const parse = (html) => {
+      const parsed = document.createElement('template');
+      parsed.innerHTML = html;
+      return [...parsed.content.children];
+    };
+    // New entries, newest first; one the page has already (sent again after a
+    // reconnection) is not added twice.
+    source.addEventListener('entries', (event) => {
+      const list = entries.querySelector('ol');
+      if (!list) return;
+      for (const item of parse(event.data).reverse()) {
+        if (!document.getElementById(item.id)) list.prepend(item);
+      }
+      entries.querySelector('p.empty')?.remove();
+    });
+    // Where the app's state is: the entry shown on the first line, the banner after it.
+    source.addEventListener('position', (event) => {
       const lineBreak = event.data.indexOf('\n');
-      if (event.data.slice(0, lineBreak) !== entries.id) return;
-      // Entries opened stay open across an update.
-      const open = new Set([...entries.querySelectorAll('details[open]')].map((d) => d.parentElement.id));
-      entries.innerHTML = event.data.slice(lineBreak + 1);
-      open.forEach((id) => document.getElementById(id)?.querySelector('details')?.setAttribute('open', ''));
+      const current = event.data.slice(0, lineBreak);
+      const banner = document.getElementById('timeline-position');
+      if (banner) banner.innerHTML = event.data.slice(lineBreak + 1);
+      for (const item of entries.querySelectorAll('li[data-entry]')) {
+        item.classList.toggle('current', item.dataset.entry === current);
+      }
+    });
+    // The history the page shows was cut (an update after a rewind): it is read anew.
+    source.addEventListener('reload', () => {
+      source.close();
+      location.reload();
     });
   }
   const file = document.getElementById('timeline-file');
