@@ -161,6 +161,11 @@ struct PublishedFileTests {
         let text = "\(Self.first)\notpauth://totp/A?secret=JBSWY3DPEHPK3PXP&digits=9"
         let report = try worker.read(Data(text.utf8), as: .otpauthText, password: nil, existing: [])
         #expect(report.rows.last?.outcome == .invalid(.unsupportedDigits(9)))
+        // A character Base32 does not use is the secret's own fault, not a cut.
+        let pasted = try worker.read(Data("otpauth://totp/Broken?secret=AB1C".utf8), as: .otpauthText, password: nil, existing: [])
+        #expect(pasted.rows.last?.outcome == .invalid(.invalidBase32Character("1", position: 3)))
+        let notALink = try worker.read(Data("\(Self.first)\nnot a link".utf8), as: .otpauthText, password: nil, existing: [])
+        #expect(notALink.rows.last?.outcome == .invalid(.notAnOTPAuthURI))
     }
 
     // MARK: - Other apps' JSON arrays (item 15)

@@ -70,15 +70,18 @@ public enum OTPAuthText {
         if value.isEmpty || value.last == "%" || value.dropLast().last == "%" { return true }
         guard last[..<equals].lowercased() == "secret" else { return false }
         guard let secret = PercentEncoding.decode(value, plusIsSpace: true) else { return true }
-        return !isWholeBase32(secret)
+        return isCutBase32(secret)
     }
 
-    /// Whether `text` is Base32 as an encoder writes it: every character
-    /// used, the bits left over in the last one zero.
-    private static func isWholeBase32(_ text: String) -> Bool {
-        guard let bytes = try? Base32.decode(text) else { return false }
+    /// Whether `text`, of Base32's characters only, is not Base32 as an
+    /// encoder writes it: its length is impossible, or the bits left over in
+    /// its last character are not zero. A character Base32 does not use is
+    /// no sign of a cut: the secret's own reason says it.
+    private static func isCutBase32(_ text: String) -> Bool {
         let symbols = text.uppercased().filter { !" -\t=".contains($0) }
-        return Base32.encode(bytes, padding: false) == symbols
+        guard symbols.allSatisfy({ "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".contains($0) }) else { return false }
+        guard let bytes = try? Base32.decode(text) else { return true }
+        return Base32.encode(bytes, padding: false) != symbols
     }
 
     /// What a list of no accounts holds: a comment, so that the file says
