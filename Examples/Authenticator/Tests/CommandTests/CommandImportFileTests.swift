@@ -26,6 +26,11 @@ struct CommandImportFileTests {
         let list = try await command.run(["list", "--time", "1700000000"] + vault)
         #expect(TestAccounts.rows(list.output).map { $0.suffix(2) } == [["Mail", "bob"]])
         #expect(!list.output.contains("PayPal"))
+        // Nor is it added on its own.
+        let link = try command.file("link.txt", "otpauth://totp/Mail:\(forged)?secret=\(Self.secret)&issuer=Bank\n")
+        let added = try await command.run(["add", link] + vault)
+        #expect(added.status != 0)
+        #expect(added.errors.contains("the account name contains a line break, a tab or another control character"), "\(added.errors)")
     }
 
     @Test("A vault written earlier with such a name: list and show escape control characters, one line per account")

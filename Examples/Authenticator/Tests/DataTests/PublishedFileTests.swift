@@ -168,6 +168,17 @@ struct PublishedFileTests {
         #expect(notALink.rows.last?.outcome == .invalid(.notAnOTPAuthURI))
     }
 
+    @Test("A link added on its own is checked as an imported one is")
+    func addedLinkChecked() throws {
+        #expect(throws: EntryFizzle.controlCharacter(field: "account name")) {
+            try worker.readLink("otpauth://totp/Mail:ada%0A9%09000000?secret=JBSWY3DPEHPK3PXP&issuer=Mail")
+        }
+        #expect(throws: EntryFizzle.controlCharacter(field: "issuer")) {
+            try worker.readLink("otpauth://totp/ada?secret=JBSWY3DPEHPK3PXP&issuer=Mail%09Bank")
+        }
+        #expect(try worker.readLink(Self.first).issuer == "Mail")
+    }
+
     // MARK: - Other apps' JSON arrays (item 15)
 
     static let raivo = Data("""
