@@ -22,7 +22,7 @@ struct AddCommand: AsyncParsableCommand {
         let vessel = try await options.unlockedVessel()
         do {
             let saved = try await vessel.addAccountLinkAction(link)
-            say("Added \(saved.account.label) (\(saved.id)).")
+            say("Added \(column(saved.account.label)) (\(saved.id)).")
             reportBackup(of: vessel)
         } catch {
             throw CommandFailure(error)
