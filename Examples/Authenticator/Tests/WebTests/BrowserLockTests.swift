@@ -1,6 +1,7 @@
 import AuthenticatorApp
 import AuthenticatorWeb
 import AuthenticatorDomain
+import AuthenticatorTesting
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -37,7 +38,7 @@ struct BrowserLockTests {
             for path in ["/", "/add", "/import", "/export", "/settings"] {
                 let response = try await client.get("\(path)?tab=\(own.tab)", other)
                 #expect(response.status == .seeOther, "\(path)")
-                #expect(response.headers[.location] == "/unlock?tab=\(own.tab)", "\(path)")
+                #expect(response.headers[.location] == "/unlock?tab=\(own.tab)" + (path == "/" ? "" : "&next=\(path)"), "\(path)")
             }
             let export = try await client.post(
                 "/export", own.form([("format", "otpauthText"), ("confirmsPlain", "1"), ("passphrase", Vessel.raftPassphrase)]), other)
@@ -163,7 +164,7 @@ struct ReplayedCookieTests {
             for path in ["/", "/add", "/import", "/export", "/settings"] {
                 let response = try await client.get("\(path)?tab=\(own.tab)", thief)
                 #expect(response.status == .seeOther, "\(path)")
-                #expect(response.headers[.location] == "/unlock?tab=\(own.tab)", "\(path)")
+                #expect(response.headers[.location] == "/unlock?tab=\(own.tab)" + (path == "/" ? "" : "&next=\(path)"), "\(path)")
             }
             let events = String(buffer: try await client.get("/events?tab=\(own.tab)&page=list&max=1", thief).body)
             #expect(events.contains("event: navigate\ndata: /unlock?tab=\(own.tab)"))
@@ -241,5 +242,27 @@ struct ReplayedCookieTests {
             try await raft.unlockVaultAction(Vessel.raftPassphrase, .owner)
             #expect(raft.appState.state.lock == .unlocked)
         }
+    }
+
+    @Test("the timeline shows no tab's id nor its token, and answers nothing without its key")
+    func timelineShowsNoTab() async throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_010))
+        let raft = try await Vessel.raft(
+            accounts: [Account(issuer: "GitHub", name: "ada@example.com", secret: Secret(bytes: TestSecrets.github))], clock: clock,
+            timeline: 500)
+        let owner = BodyRecorder()
+        let pages = try await TimelinePages.load(viewer: { raft.timelineViewer() })
+        let application = try await buildWebApplication(service: raft, options: WebOptions(port: 0, logLevel: .critical), timeline: pages)
+        try await application.test(.router) { client in
+            let tab = try #require(try await client.openTab(owner))
+            _ = try await client.get("/?tab=\(tab.tab)&q=git", owner)
+            #expect(try await client.execute(uri: "/timeline", method: .get).status == .notFound)
+            let viewer = String(buffer: try await client.execute(uri: pages.address, method: .get).body)
+            #expect(!viewer.contains(tab.tab) && !viewer.contains(tab.token))
+            let key = String(pages.address.split(separator: "=").last ?? "")
+            let export = String(buffer: try await client.execute(uri: "/timeline/export?key=\(key)", method: .get).body)
+            #expect(!export.contains(tab.tab) && !export.contains(tab.token))
+        }
+        #expect(await owner.leaks().isEmpty)
     }
 }

@@ -19,7 +19,7 @@ struct RouteTests {
             for page in ["/", "/add", "/import", "/export", "/settings"] {
                 let response = try await client.get("\(page)?tab=\(tab.tab)", recorder)
                 #expect(response.status == .seeOther, "\(page)")
-                #expect(response.headers[.location] == "/unlock?tab=\(tab.tab)", "\(page)")
+                #expect(response.headers[.location] == "/unlock?tab=\(tab.tab)" + (page == "/" ? "" : "&next=\(page)"), "\(page)")
                 #expect(response.headers[.cacheControl] == "no-store", "\(page)")
             }
             let copy = try await client.post("/copy", tab.form([("id", "1")]), recorder)

@@ -2,10 +2,11 @@ import Hummingbird
 
 extension AuthenticatorFrontEnd {
     /// The session `tab` of `browser` (or a new one), if the vault is open;
-    /// otherwise a redirection to the unlock page of that tab.
-    func unlockedSession(_ tab: String?, browser: String?) throws -> AuthenticatorTab {
+    /// otherwise a redirection to the unlock page of that tab, which goes on
+    /// to `page` once its browser's key lets it in (``BrowserLocks``).
+    func unlockedSession(_ tab: String?, browser: String?, page: String = "/") throws -> AuthenticatorTab {
         let session = session(tab, browser: browser)
-        guard session.isUnlocked else { throw Self.toUnlock(session) }
+        guard session.isUnlocked else { throw Self.toUnlock(session, page: page) }
         return session
     }
 
@@ -18,8 +19,9 @@ extension AuthenticatorFrontEnd {
         return session
     }
 
-    /// The redirection of a tab to the unlock page.
-    static func toUnlock(_ session: AuthenticatorTab) -> HTTPError {
-        HTTPError(.seeOther, headers: [.location: "/unlock?tab=\(session.id)"], message: "The vault is locked.")
+    /// The redirection of a tab to the unlock page (and on to `page`, one of the app's own).
+    static func toUnlock(_ session: AuthenticatorTab, page: String = "/") -> HTTPError {
+        let next = page == "/" ? "" : "&next=\(page)"
+        return HTTPError(.seeOther, headers: [.location: "/unlock?tab=\(session.id)\(next)"], message: "The vault is locked.")
     }
 }

@@ -20,23 +20,23 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         return Response.reply(await frontEnd.listPage(session, query: query))
     }
     router.get("add") { @MainActor request, context in
-        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser)
+        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser, page: "/add")
         frontEnd.hear(session, accepting: request.acceptedLanguages)
         return Response.reply(await frontEnd.page("add", AddPage(session: session, form: AccountFormState())))
     }
     router.get("import") { @MainActor request, context in
-        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser)
+        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser, page: "/import")
         frontEnd.hear(session, accepting: request.acceptedLanguages)
         return Response.reply(await frontEnd.page("import", ImportPage(session: session)))
     }
     router.get("export") { @MainActor request, context in
-        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser)
+        let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser, page: "/export")
         frontEnd.hear(session, accepting: request.acceptedLanguages)
         return Response.reply(await frontEnd.page("export", ExportPage(session: session)))
     }
     router.get("settings") { @MainActor request, context in
         let query = request.uri.queryParameters
-        let session = try frontEnd.unlockedSession(query.get("tab"), browser: context.browser)
+        let session = try frontEnd.unlockedSession(query.get("tab"), browser: context.browser, page: "/settings")
         frontEnd.hear(session, accepting: request.acceptedLanguages)
         let form = SettingsViewState(session.appState.read { $0.settings })
         return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: form, saved: query.get("saved") == "1")))

@@ -25,7 +25,10 @@
         document.getElementById('known').value = key;
         if (!document.getElementById('confirmation')) {
           post('/unlock/resume', new URLSearchParams({ key })).then((response) => {
-            if (response && response.status === 204) location.replace('/?tab=' + encodeURIComponent(tab));
+            // On to the page asked for (one of the app's own paths), else the list.
+            const next = new URLSearchParams(location.search).get('next') || '/';
+            const page = /^\/[a-z]*$/.test(next) ? next : '/';
+            if (response && response.status === 204) location.replace(page + '?tab=' + encodeURIComponent(tab));
           });
         }
       }
