@@ -30,6 +30,33 @@ struct BackupUsecaseTests {
         }
     }
 
+    @Test("Two vaults backed up into one folder each keep their own backups: the file each one's state names is there")
+    func twoVaultsOneFolder() async throws {
+        try await Self.inFolder { folder in
+            let clock = ManualClock(Samples.rfcMoment)
+            let first = try await Vessel.raft(accounts: [Samples.github], clock: clock)
+            let second = try await Vessel.raft(accounts: [Samples.github], clock: clock)
+            for raft in [first, second] {
+                _ = try await raft.configureBackupsAction(BackupSettings(folder: folder.path, kept: 1), Self.password)
+            }
+            for _ in 0..<3 {
+                for raft in [first, second] {
+                    clock.advance(by: 1)
+                    let status = await raft.backUpNowAction()
+                    if case .written = status {} else { Issue.record("not written: \(status)") }
+                }
+            }
+            for raft in [first, second] {
+                guard case .written(let path, _) = raft.appState.read({ $0.backup.status }) else {
+                    Issue.record("no backup written")
+                    continue
+                }
+                #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+            }
+            #expect(BackupWorker.backups(in: folder).count == 2)
+        }
+    }
+
     @Test("Turned on, a first backup is written at once; every change writes one holding the vault as it is")
     func afterEveryChange() async throws {
         try await Self.inFolder { folder in

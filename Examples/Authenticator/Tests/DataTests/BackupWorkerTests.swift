@@ -21,6 +21,9 @@ struct BackupWorkerTests {
         T.accounts[2],
     ]
 
+    /// The name of the vault the backups are of.
+    static let vault = "0a1b2c3d"
+
     static func worker(_ logbook: any Logbook = SilentLogbook()) -> BackupWorker {
         BackupWorker(logbook: logbook, cost: T.cheap)
     }
@@ -39,17 +42,39 @@ struct BackupWorkerTests {
         try await T.inFolder { parent in
             let folder = parent.appendingPathComponent("backups/authenticator")
             let settings = BackupSettings(folder: folder.path, kept: 3)
-            let path = try await Self.worker().write(Self.accounts, password: Self.password, settings: settings, at: T.moment)
-            #expect(path == folder.appendingPathComponent("authenticator-backup-20270115-080000-000.aegis.json").path)
+            let path = try await Self.worker().write(Self.accounts, password: Self.password, settings: settings, vault: Self.vault, at: T.moment)
+            #expect(path == folder.appendingPathComponent("authenticator-backup-\(Self.vault)-20270115-080000-000.aegis.json").path)
             #expect(try Self.accounts(in: path) == Self.accounts)
             #expect(throws: ImportFizzle.wrongPassword(format: .aegis)) { try Self.accounts(in: path, password: "wrong password") }
             #expect(try VaultFilesTests.mode(path) == 0o600)
             #expect(try VaultFilesTests.mode(folder.path) == 0o700)
             #expect(T.names(in: folder) == [URL(fileURLWithPath: path).lastPathComponent], "no temporary file left")
             // An empty vault is backed up too.
-            let empty = try await Self.worker().write([], password: Self.password, settings: settings, at: T.moment)
+            let empty = try await Self.worker().write([], password: Self.password, settings: settings, vault: Self.vault, at: T.moment)
             #expect(empty != path)
             #expect(try Self.accounts(in: empty).isEmpty)
+        }
+    }
+
+    @Test("Vaults sharing a folder each keep their own newest backups and remove none of another's, nor one named before backups named their vault")
+    func vaultsShareAFolder() async throws {
+        try await T.inFolder { folder in
+            let settings = BackupSettings(folder: folder.path, kept: 2)
+            let older = folder.appendingPathComponent("authenticator-backup-20200101-000000-000.aegis.json")
+            try Data("an earlier version's backup".utf8).write(to: older)
+            var last: [String: String] = [:]
+            for minute in 0..<6 {
+                for vault in ["aaaaaaaa", "bbbbbbbb"] {
+                    last[vault] = try await Self.worker().write(
+                        Self.accounts, password: Self.password, settings: settings, vault: vault,
+                        at: T.moment.addingTimeInterval(Double(minute) * 60))
+                }
+            }
+            #expect(BackupWorker.backups(in: folder, of: "aaaaaaaa").count == 2)
+            #expect(BackupWorker.backups(in: folder, of: "bbbbbbbb").count == 2)
+            for path in last.values { #expect(FileManager.default.fileExists(atPath: path)) }
+            #expect(FileManager.default.fileExists(atPath: older.path))
+            #expect(BackupWorker.backups(in: folder).count == 5)
         }
     }
 
@@ -61,7 +86,7 @@ struct BackupWorkerTests {
             for minute in 0..<5 {
                 let moment = T.moment.addingTimeInterval(Double(minute) * 60)
                 written.append(try await Self.worker().write(
-                    Array(Self.accounts.prefix(minute % 3 + 1)), password: Self.password, settings: settings, at: moment))
+                    Array(Self.accounts.prefix(minute % 3 + 1)), password: Self.password, settings: settings, vault: Self.vault, at: moment))
             }
             let names = written.map { URL(fileURLWithPath: $0).lastPathComponent }
             #expect(BackupWorker.backups(in: folder) == Array(names.suffix(3)))
@@ -69,13 +94,13 @@ struct BackupWorkerTests {
             try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
             let earlier = try await Self.worker().write(
                 Self.accounts, password: Self.password, settings: BackupSettings(folder: folder.path, kept: 2),
-                at: T.moment.addingTimeInterval(-3_600))
+                vault: Self.vault, at: T.moment.addingTimeInterval(-3_600))
             #expect(BackupWorker.backups(in: folder) == [URL(fileURLWithPath: earlier).lastPathComponent, names[4]])
             #expect(T.names(in: folder).contains("notes.txt"))
             // Two backups in one millisecond get two names.
             let twin = try await Self.worker().write(
                 Self.accounts, password: Self.password, settings: BackupSettings(folder: folder.path, kept: 5),
-                at: T.moment.addingTimeInterval(-3_600))
+                vault: Self.vault, at: T.moment.addingTimeInterval(-3_600))
             #expect(twin != earlier && FileManager.default.fileExists(atPath: earlier))
         }
     }
@@ -84,7 +109,7 @@ struct BackupWorkerTests {
     func unusableFolder() async throws {
         try await T.inFolder { folder in
             let good = try await Self.worker().write(
-                Self.accounts, password: Self.password, settings: BackupSettings(folder: folder.path, kept: 1), at: T.moment)
+                Self.accounts, password: Self.password, settings: BackupSettings(folder: folder.path, kept: 1), vault: Self.vault, at: T.moment)
             let bytes = try Data(contentsOf: URL(fileURLWithPath: good))
             let file = folder.appendingPathComponent("a file")
             try Data("x".utf8).write(to: file)
@@ -92,17 +117,17 @@ struct BackupWorkerTests {
             for path in [file.path, file.appendingPathComponent("below").path] {
                 await #expect(throws: BackupFizzle.folderUnusable(path: path)) {
                     _ = try await Self.worker(logbook).write(
-                        Self.accounts, password: Self.password, settings: BackupSettings(folder: path, kept: 1), at: T.moment)
+                        Self.accounts, password: Self.password, settings: BackupSettings(folder: path, kept: 1), vault: Self.vault, at: T.moment)
                 }
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: good)) == bytes)
             #expect(logbook.entries.map(\.context) == ["Preparing the backup folder", "Preparing the backup folder"])
             await #expect(throws: BackupFizzle.folderRequired) {
-                _ = try await Self.worker().write(Self.accounts, password: Self.password, settings: BackupSettings(), at: T.moment)
+                _ = try await Self.worker().write(Self.accounts, password: Self.password, settings: BackupSettings(), vault: Self.vault, at: T.moment)
             }
             await #expect(throws: BackupFizzle.folderNotAbsolute) {
                 _ = try await Self.worker().write(
-                    Self.accounts, password: Self.password, settings: BackupSettings(folder: "relative"), at: T.moment)
+                    Self.accounts, password: Self.password, settings: BackupSettings(folder: "relative"), vault: Self.vault, at: T.moment)
             }
         }
     }
@@ -111,7 +136,7 @@ struct BackupWorkerTests {
     func notVerified() async throws {
         try await T.inFolder { folder in
             let settings = BackupSettings(folder: folder.path, kept: 1)
-            let good = try await Self.worker().write(Self.accounts, password: Self.password, settings: settings, at: T.moment)
+            let good = try await Self.worker().write(Self.accounts, password: Self.password, settings: settings, vault: Self.vault, at: T.moment)
             let logbook = MemoryLogbook()
             // A disk that gives back other bytes than were written: cut short, or empty.
             let damages: [@Sendable (Data) -> Data] = [{ $0.prefix($0.count / 2) }, { _ in Data() }]
@@ -119,7 +144,7 @@ struct BackupWorkerTests {
                 let failing = BackupWorker(logbook: logbook, cost: T.cheap) { damage(try Data(contentsOf: $0)) }
                 await #expect(throws: BackupFizzle.notVerified(path: folder.path)) {
                     _ = try await failing.write(
-                        Self.accounts, password: Self.password, settings: settings, at: T.moment.addingTimeInterval(60))
+                        Self.accounts, password: Self.password, settings: settings, vault: Self.vault, at: T.moment.addingTimeInterval(60))
                 }
             }
             #expect(T.names(in: folder) == [URL(fileURLWithPath: good).lastPathComponent], "nothing else left, nothing removed")
@@ -134,7 +159,7 @@ struct BackupWorkerTests {
         let logbook = MemoryLogbook()
         await #expect(throws: BackupFizzle.notWritten(path: "/proc/self")) {
             _ = try await Self.worker(logbook).write(
-                Self.accounts, password: Self.password, settings: BackupSettings(folder: "/proc/self", kept: 1), at: T.moment)
+                Self.accounts, password: Self.password, settings: BackupSettings(folder: "/proc/self", kept: 1), vault: Self.vault, at: T.moment)
         }
         #expect(logbook.entries.map(\.context) == ["Writing a backup"])
     }
@@ -150,7 +175,7 @@ struct BackupWorkerTests {
             try FileManager.default.setAttributes(
                 [.modificationDate: Date().addingTimeInterval(-BackupWorker.staleAge - 60)], ofItemAtPath: old.path)
             _ = try await Self.worker().write(
-                Self.accounts, password: Self.password, settings: BackupSettings(folder: folder.path, kept: 1), at: T.moment)
+                Self.accounts, password: Self.password, settings: BackupSettings(folder: folder.path, kept: 1), vault: Self.vault, at: T.moment)
             #expect(!FileManager.default.fileExists(atPath: old.path))
             #expect(FileManager.default.fileExists(atPath: fresh.path))
         }
@@ -162,7 +187,7 @@ struct BackupWorkerTests {
         let worker = Self.worker(logbook)
         await #expect(throws: BackupFizzle.self) {
             _ = try await worker.write(
-                Self.accounts, password: Self.password, settings: BackupSettings(folder: "/proc/self/none/x", kept: 1), at: T.moment)
+                Self.accounts, password: Self.password, settings: BackupSettings(folder: "/proc/self/none/x", kept: 1), vault: Self.vault, at: T.moment)
         }
         let texts = logbook.entries.map(\.description) + [String(describing: worker)]
         #expect(!texts.isEmpty)

@@ -32,6 +32,7 @@ extension Vessel {
         let saved: (settings: BackupSettings, hasPassword: Bool)
         let password: String?
         let accounts: [SavedAccount]
+        let name: String
         do throws(VaultFizzle) {
             saved = try await vault.backupSettings()
             store.update { state in
@@ -42,13 +43,14 @@ extension Vessel {
             guard saved.settings.isOn else { return .off }
             password = try await vault.backupPassword(key: key)
             accounts = try await currentAccounts(key: key)
+            name = try await vault.backupName()
         } catch {
             return .failed(.vaultUnreadable, at: moment)
         }
         guard let password else { return .failed(.passwordRequired, at: moment) }
         do throws(BackupFizzle) {
             let path = try await backups.write(
-                accounts.map(\.account), password: password, settings: saved.settings, at: moment)
+                accounts.map(\.account), password: password, settings: saved.settings, vault: name, at: moment)
             return .written(path: path, at: moment)
         } catch {
             return .failed(error, at: moment)

@@ -23,10 +23,13 @@ private let systemWrite = Darwin.write
 ///    created readable by its owner only, and flushed to the disk (`fsync`);
 /// 2. it is read back from the disk and opened with its password: it counts
 ///    only when it holds exactly the accounts it was written from;
-/// 3. it is renamed to its name (`authenticator-backup-20260102-030405-678.aegis.json`),
-///    and the folder is flushed;
-/// 4. only then are the oldest backups beyond the number kept removed (never
-///    the one just written), and temporary files a killed process left behind.
+/// 3. it is renamed to its name, which names the vault and the moment
+///    (`authenticator-backup-1a2b3c4d-20260102-030405-678.aegis.json`), and
+///    the folder is flushed;
+/// 4. only then are the vault's oldest backups beyond the number kept removed
+///    (never the one just written; never another vault's, which may share the
+///    folder; never one named before backups carried their vault's name), and
+///    temporary files a killed process left behind.
 ///
 /// What it records in the logbook names the step and the folder, never an
 /// account, a secret or the password.
@@ -61,7 +64,7 @@ public struct BackupWorker: BackupWork, CustomStringConvertible {
     /// The scrypt cost only.
     public var description: String { "BackupWorker(N=\(cost.n))" }
 
-    public func write(_ accounts: [Account], password: String, settings: BackupSettings, at moment: Date)
+    public func write(_ accounts: [Account], password: String, settings: BackupSettings, vault: String, at moment: Date)
         async throws(BackupFizzle) -> String
     {
         if let problem = settings.problem { throw problem }
@@ -97,14 +100,14 @@ public struct BackupWorker: BackupWork, CustomStringConvertible {
         }
         let file: URL
         do {
-            file = Self.freeName(in: folder, at: moment)
+            file = Self.freeName(in: folder, vault: vault, at: moment)
             guard rename(temporary.path, file.path) == 0 else { throw FileFailure(operation: "rename", errno: errno) }
             try Self.syncFolder(folder)
         } catch {
             logbook.record(error, context: "Putting a backup in place")
             throw .notWritten(path: path)
         }
-        prune(folder, keeping: settings.kept, besides: file.lastPathComponent)
+        prune(folder, vault: vault, keeping: settings.kept, besides: file.lastPathComponent)
         return file.path
     }
 
@@ -153,21 +156,23 @@ public struct BackupWorker: BackupWork, CustomStringConvertible {
         guard read == accounts, report.rows.count == accounts.count else { throw Mismatch(count: read.count) }
     }
 
-    /// The file a backup made at `moment` goes to: named by the moment (UTC,
-    /// to the millisecond, so that names sort as the backups were made), with
-    /// a number added when another backup has that name.
-    static func freeName(in folder: URL, at moment: Date) -> URL {
+    /// The file a backup of `vault` made at `moment` goes to: named by the
+    /// vault and the moment (UTC, to the millisecond, so that a vault's names
+    /// sort as its backups were made), with a number added when another
+    /// backup has that name.
+    static func freeName(in folder: URL, vault: String, at moment: Date) -> URL {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: moment)
         let stamp = String(
             format: "%04d%02d%02d-%02d%02d%02d-%03d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
             parts.minute ?? 0, parts.second ?? 0, (parts.nanosecond ?? 0) / 1_000_000)
-        var name = namePrefix + stamp + nameSuffix
+        let start = namePrefix + vault + "-" + stamp
+        var name = start + nameSuffix
         var attempt = 1
         while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
             attempt += 1
-            name = "\(namePrefix)\(stamp)-\(attempt)\(nameSuffix)"
+            name = "\(start)-\(attempt)\(nameSuffix)"
         }
         return folder.appendingPathComponent(name)
     }
@@ -180,17 +185,19 @@ public struct BackupWorker: BackupWork, CustomStringConvertible {
         guard fsync(descriptor) == 0 else { throw FileFailure(operation: "flush the folder", errno: errno) }
     }
 
-    /// The names of the backups in `folder`, oldest first.
-    public static func backups(in folder: URL) -> [String] {
+    /// The names of the backups in `folder` (of the vault named `vault`
+    /// only, when given), each vault's oldest first.
+    public static func backups(in folder: URL, of vault: String? = nil) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasPrefix(namePrefix) && $0.hasSuffix(nameSuffix) }.sorted()
+        let prefix = namePrefix + (vault.map { $0 + "-" } ?? "")
+        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(nameSuffix) }.sorted()
     }
 
-    /// Removes the oldest backups beyond `kept`, never `newest`, and the
+    /// Removes `vault`'s oldest backups beyond `kept`, never `newest`, and the
     /// temporary files writers that are gone left behind. A failure is recorded, not thrown:
     /// the backup itself was written.
-    private func prune(_ folder: URL, keeping kept: Int, besides newest: String) {
-        let others = Self.backups(in: folder).filter { $0 != newest }
+    private func prune(_ folder: URL, vault: String, keeping kept: Int, besides newest: String) {
+        let others = Self.backups(in: folder, of: vault).filter { $0 != newest }
         for name in others.prefix(max(0, others.count - (kept - 1))) {
             if unlink(folder.appendingPathComponent(name).path) != 0, errno != ENOENT {
                 logbook.record(FileFailure(operation: "remove an old backup", errno: errno), context: "Removing old backups")

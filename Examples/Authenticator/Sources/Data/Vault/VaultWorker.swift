@@ -194,6 +194,17 @@ public struct VaultWorker: VaultWork, CustomStringConvertible {
         }
     }
 
+    /// The first bytes of the SHA-256 of the key check: sealed once, when the
+    /// vault was made, with its own random nonce and data key, it differs from
+    /// every other vault's and never changes; it is no secret (it is in the
+    /// file in clear), and its hash tells nothing of the key.
+    public func backupName() async throws(VaultFizzle) -> String {
+        try await database.read("Reading the vault's name for backups") { db in
+            guard let record = try VaultKeyRecord.fetchOne(db, key: 1) else { throw VaultFizzle.noVault }
+            return SHA256.hash(data: record.keyCheck).prefix(4).map { String(format: "%02x", $0) }.joined()
+        }
+    }
+
     public func backupPassword(key: DataKey) async throws(VaultFizzle) -> String? {
         try await database.read("Reading the backup password") { db in
             let symmetricKey = try Self.checked(key, in: db)

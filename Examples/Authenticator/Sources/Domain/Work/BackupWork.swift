@@ -8,8 +8,10 @@ import Foundation
 /// that a process killed at any moment leaves the last good backup whole.
 public protocol BackupWork: Sendable {
     /// Writes `accounts` as a backup encrypted with `password` into the
-    /// folder of `settings`, and keeps the newest `settings.kept` backups;
-    /// returns the path of the file written.
-    func write(_ accounts: [Account], password: String, settings: BackupSettings, at moment: Date)
+    /// folder of `settings`, named for the vault `vault`
+    /// (``VaultWork/backupName()``), and keeps that vault's newest
+    /// `settings.kept` backups (another vault's in the same folder are not
+    /// its to remove); returns the path of the file written.
+    func write(_ accounts: [Account], password: String, settings: BackupSettings, vault: String, at moment: Date)
         async throws(BackupFizzle) -> String
 }

@@ -102,6 +102,12 @@ public protocol VaultWork: Sendable {
     /// The automatic backups' password, opened with `key`; `nil` when none is saved.
     func backupPassword(key: DataKey) async throws(VaultFizzle) -> String?
 
+    /// A short name of this vault (8 hexadecimal digits), the same for its
+    /// whole life (a passphrase change keeps it) and another for every other
+    /// vault: its backups' file names carry it, so that vaults sharing a
+    /// folder each keep and remove only their own.
+    func backupName() async throws(VaultFizzle) -> String
+
     /// Saves the automatic backups' settings and, unless `nil`, their
     /// password sealed with `key` (never in clear).
     func saveBackupSettings(_ settings: BackupSettings, password: String?, key: DataKey) async throws(VaultFizzle)
