@@ -76,6 +76,24 @@ struct AccountUsecaseTests {
         }
     }
 
+    @Test("What a person types is checked as an import is: no line break, tab or other control character in an issuer, a name or a tag")
+    func typedFieldsChecked() async throws {
+        let raft = try await Vessel.raft(accounts: [Samples.github])
+        let github = try Self.id(raft, "GitHub")
+        let forged = "ada\n9\t000000\t30s\tPayPal"
+        await #expect(throws: VaultFizzle.invalidEntry(.controlCharacter(field: "account name"))) {
+            try await raft.editAccountAction(github, AccountEdit(issuer: "GitHub", name: forged))
+        }
+        await #expect(throws: VaultFizzle.invalidEntry(.controlCharacter(field: "tag"))) {
+            try await raft.tagAccountAction(github, ["work\tPayPal"])
+        }
+        await #expect(throws: VaultFizzle.invalidEntry(.controlCharacter(field: "issuer"))) {
+            _ = try await raft.addAccountAction(Account(issuer: "Pay\u{1B}Pal", name: "x", secret: Samples.rfcSecret))
+        }
+        #expect(Self.accounts(raft).map(\.account) == [Samples.github])
+        #expect(Self.accounts(raft).first?.tags == Samples.github.groups)
+    }
+
     @Test("Deleting removes an account and closes its edit sheet; undo brings it back in its place")
     func deleteAndUndo() async throws {
         let raft = try await Vessel.raft(accounts: [Samples.github, Samples.gitlab, try Samples.bank])

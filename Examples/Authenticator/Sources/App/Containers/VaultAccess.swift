@@ -31,6 +31,17 @@ extension Vessel {
 
     /// Saves what a person edits of `saved` over its earlier version, waits
     /// for the list to show it, and backs the vault up.
+    /// Refuses an account whose fields another screen could not show as
+    /// written (``Account/check()``): what a person typed is checked as an import is.
+    func checked(_ account: Account) throws(VaultFizzle) -> Account {
+        do throws(EntryFizzle) {
+            try account.check()
+        } catch {
+            throw .invalidEntry(error)
+        }
+        return account
+    }
+
     func save(_ saved: SavedAccount, key: DataKey) async throws(VaultFizzle) {
         try await vault.update(saved, key: key)
         await showWrites()

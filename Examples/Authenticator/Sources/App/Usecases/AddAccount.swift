@@ -7,7 +7,7 @@ extension Vessel {
     /// already (its unique index decides, whoever added it, even at the same moment).
     func addAccount(_ account: Account) async throws(VaultFizzle) -> SavedAccount {
         let key = try await unlockedKey()
-        guard let saved = try await vault.add([account], key: key).first else { throw .storageFailed }
+        guard let saved = try await vault.add([checked(account)], key: key).first else { throw .storageFailed }
         await showWrites()
         await backUpAfterChange()
         return saved

@@ -14,6 +14,7 @@ extension Vessel {
         guard !(saved.account.issuer.isEmpty && saved.account.name.isEmpty) else {
             throw .invalidEntry(.missingField("issuer or account name"))
         }
+        saved.account = try checked(saved.account)
         // The vault refuses names that make it another of its accounts.
         try await save(saved, key: key)
     }

@@ -11,6 +11,7 @@ extension Vessel {
         var seen = Set<String>()
         saved.tags = tags.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty && seen.insert(AccountSearch.folded($0)).inserted }
+        saved.account = try checked(saved.account)
         try await save(saved, key: key)
     }
 }
