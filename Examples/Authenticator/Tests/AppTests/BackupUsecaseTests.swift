@@ -111,7 +111,14 @@ struct BackupUsecaseTests {
             await #expect(throws: VaultFizzle.backup(.folderNotAbsolute)) {
                 _ = try await raft.configureBackupsAction(BackupSettings(folder: "here"), Self.password)
             }
+            // A NUL would cut the path short (the backup going to its parent); a line break forges lines.
+            for cut in ["\u{0}elsewhere", "\nsecond line"] {
+                await #expect(throws: VaultFizzle.backup(.folderHasControlCharacter)) {
+                    _ = try await raft.configureBackupsAction(BackupSettings(folder: folder.path + cut), Self.password)
+                }
+            }
             #expect(BackupWorker.backups(in: folder).isEmpty, "nothing saved, nothing written")
+            #expect(BackupWorker.backups(in: folder.deletingLastPathComponent()).isEmpty)
             _ = try await raft.configureBackupsAction(BackupSettings(folder: folder.path, kept: 2), Self.password)
             // Locking forgets them; unlocking reads them back, password included.
             await raft.lockVaultAction()

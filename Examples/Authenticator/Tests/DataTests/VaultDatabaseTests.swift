@@ -1,6 +1,7 @@
-import AuthenticatorData
+@testable import AuthenticatorData
 import AuthenticatorDomain
 import Foundation
+import GRDB
 import Keel
 import KeelTesting
 import Testing
@@ -164,14 +165,14 @@ struct VaultDatabaseTests {
         _ = try await VaultWorker(database: database).add(T.accounts + copies, key: key)
     }
 
-    @Test("A place where no file can be opened fails as storage, and says why in the logbook")
+    @Test("A place where no file can be opened is said to be one (not a full disk), and the logbook says why")
     func unopenable() async throws {
         try await T.inFolder { folder in
             // A file where the data directory should be.
             let notAFolder = folder.appendingPathComponent("data")
             try Data("x".utf8).write(to: notAFolder)
             let logbook = MemoryLogbook()
-            #expect(throws: VaultFizzle.storageFailed) {
+            #expect(throws: VaultFizzle.unusableFile) {
                 try VaultDatabase(file: VaultDatabase.databaseFile(in: notAFolder), logbook: logbook)
             }
             #expect(logbook.entries.map(\.context) == ["Opening the vault database vault.sqlite"])

@@ -94,7 +94,7 @@ struct VaultFilesTests {
             "DELETE FROM grdb_migrations",
             "DELETE FROM grdb_migrations WHERE identifier = 'v1'",
             "DELETE FROM grdb_migrations WHERE identifier = 'v3'",
-            "INSERT INTO grdb_migrations VALUES ('v2-bis')",
+            "DELETE FROM grdb_migrations WHERE identifier = 'v4'; INSERT INTO grdb_migrations VALUES ('v2-bis')",
             "DROP TABLE grdb_migrations; CREATE TABLE grdb_migrations (name TEXT NOT NULL PRIMARY KEY)",
             "ALTER TABLE grdb_migrations ADD COLUMN applied TEXT",
             "ALTER TABLE account ADD COLUMN extra TEXT",
@@ -140,6 +140,19 @@ struct VaultFilesTests {
             #expect(after["vault.sqlite-wal", default: Data()] == before["vault.sqlite-wal", default: Data()])
             #expect(!T.names(in: folder).contains { $0.contains("damaged") })
             #expect(logbook.entries.first?.error.contains("v10, v5") == true)
+        }
+    }
+
+    @Test("A newer version's vault is refused whatever it named its migrations, and stays as it was", arguments: ["v4.1", "v2-bis", "2027-add-icons"])
+    func newerVaultAnyName(name: String) async throws {
+        try await T.inFolder { folder in
+            let file = VaultDatabase.databaseFile(in: folder)
+            try await VaultDatabaseTests.makeClosedVault(at: file)
+            try VaultFileBytes.execute("INSERT INTO grdb_migrations VALUES ('\(name)')", in: file)
+            let before = try Data(contentsOf: file)
+            #expect(throws: VaultFizzle.newerVault) { try VaultDatabase(file: file, logbook: SilentLogbook()) }
+            #expect(try Data(contentsOf: file) == before)
+            #expect(!T.names(in: folder).contains { $0.contains("damaged") })
         }
     }
 

@@ -171,7 +171,7 @@ struct VaultKeyWorkerTests {
             let keys = VaultKeyWorker(database: try VaultDatabase(file: file, logbook: logbook), cost: T.cheap)
             _ = try await keys.createKey(passphrase: T.passphrase)
             try VaultFileBytes.execute("UPDATE vaultKey SET scryptN = 1073741824", in: file)
-            await expectFizzle(.storageFailed) { try await keys.openKey(passphrase: T.passphrase, at: T.moment) }
+            await expectFizzle(.damagedFile) { try await keys.openKey(passphrase: T.passphrase, at: T.moment) }
             #expect(logbook.entries.map(\.context) == ["Unwrapping the vault key"])
             #expect(logbook.entries.first?.error.contains("N=1073741824") == true)
         }

@@ -134,7 +134,7 @@ struct VaultSharedFileTests {
         let database = try VaultDatabase(logbook: logbook)
         #expect(database.fizzle(for: DatabaseError(resultCode: .SQLITE_BUSY), operation: "Writing") == .busy)
         #expect(logbook.entries.isEmpty)
-        #expect(database.fizzle(for: DatabaseError(resultCode: .SQLITE_FULL), operation: "Writing") == .storageFailed)
+        #expect(database.fizzle(for: DatabaseError(resultCode: .SQLITE_FULL), operation: "Writing") == .diskFull)
         #expect(logbook.entries.map(\.context) == ["Writing"])
         #expect(database.fizzle(for: VaultFizzle.locked, operation: "Writing") == .locked)
     }

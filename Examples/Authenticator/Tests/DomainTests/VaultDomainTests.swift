@@ -36,7 +36,7 @@ struct VaultDomainTests {
         .wrongPassphrase, .tryAgainLater(seconds: 1), .tryAgainLater(seconds: 30), .accountNotFound, .nothingToUndo,
         .invalidEntry(.missingSecret), .duplicate(label: "GitHub (ada)"), .invalidSetting(.timeOffset),
         .format(.wrongPassword(format: .aegis)), .plainExportNotConfirmed, .passphraseRequired, .newerVault,
-        .passphraseChangedElsewhere, .busy, .backup(.folderRequired), .storageFailed,
+        .passphraseChangedElsewhere, .busy, .backup(.folderRequired), .diskFull, .notPermitted, .unusableFile, .damagedFile, .storageFailed,
     ])
     func messages(fizzle: VaultFizzle) {
         let message = fizzle.message.description

@@ -36,7 +36,7 @@ struct StringsTests {
             ]
         }
         let backups: [BackupFizzle] = [
-            .folderRequired, .folderNotAbsolute, .keptOutOfRange, .passwordRequired, .vaultUnreadable,
+            .folderRequired, .folderNotAbsolute, .folderHasControlCharacter, .keptOutOfRange, .passwordRequired, .vaultUnreadable,
             .folderUnusable(path: "/b"), .notWritten(path: "/b"), .notVerified(path: "/b"),
         ]
         var vaults: [VaultFizzle] = [
@@ -44,7 +44,7 @@ struct StringsTests {
             .tryAgainLater(seconds: 1), .tryAgainLater(seconds: 30), .accountNotFound, .nothingToUndo,
             .duplicate(label: "GitHub"), .invalidSetting(.timeOffset), .invalidSetting(.autoLock),
             .plainExportNotConfirmed, .passphraseRequired, .newerVault, .passphraseChangedElsewhere, .busy,
-            .storageFailed, .cancelled,
+            .diskFull, .notPermitted, .unusableFile, .damagedFile, .storageFailed, .cancelled,
         ]
         vaults += entries.map(VaultFizzle.invalidEntry) + imports.map(VaultFizzle.format) + backups.map(VaultFizzle.backup)
         var texts: [LocalizedText] = entries.map(\.message) + imports.map(\.message) + backups.map(\.message) + vaults.map(\.message)

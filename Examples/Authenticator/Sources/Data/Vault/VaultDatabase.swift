@@ -94,7 +94,7 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
             throw .newerVault
         } catch {
             logbook.record(error, context: "Opening the vault database \(file.lastPathComponent)")
-            throw .storageFailed
+            throw Self.storageFizzle(for: error)
         }
     }
 
@@ -213,6 +213,38 @@ public struct VaultDatabase: Sendable, CustomStringConvertible {
             return .cancelled
         }
         logbook.record(error, context: operation)
-        return .storageFailed
+        return Self.storageFizzle(for: error)
+    }
+
+    /// What a storage error means for the person: a full disk, permissions,
+    /// a place that is no file, a damaged file, or (anything else) a failure
+    /// the logbook holds the details of. Never "check the free space" for
+    /// what is not a full disk.
+    static func storageFizzle(for error: any Error) -> VaultFizzle {
+        if error is VaultKeyWorker.UnacceptableCost { return .damagedFile }
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_FULL: return .diskFull
+            case .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH: return .notPermitted
+            case .SQLITE_NOTADB, .SQLITE_CANTOPEN: return .unusableFile
+            case .SQLITE_CORRUPT: return .damagedFile
+            default: return .storageFailed
+            }
+        }
+        let number: Int32? = if let failure = error as? VaultFiles.Failure {
+            failure.errno
+        } else if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            Int32(posix.code)
+        } else if (error as NSError).domain == NSPOSIXErrorDomain {
+            Int32((error as NSError).code)
+        } else {
+            nil
+        }
+        switch number {
+        case ENOSPC?, EDQUOT?: return .diskFull
+        case EACCES?, EPERM?, EROFS?: return .notPermitted
+        case EISDIR?, ENOTDIR?, ENXIO?, ENODEV?, EEXIST?: return .unusableFile
+        default: return .storageFailed
+        }
     }
 }

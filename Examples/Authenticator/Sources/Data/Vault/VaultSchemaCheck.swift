@@ -5,8 +5,8 @@ import GRDB
 /// migrations (GRDB's `grdb_migrations` table) and its tables agree.
 ///
 /// - A file that records migrations this version does not know, after all of
-///   those it knows, was written by a newer version: ``NewerSchema``, and the
-///   file is not opened (never changed).
+///   those it knows, was written by a newer version, whatever it named them
+///   (`v5`, `v4.1`): ``NewerSchema``, and the file is not opened (never changed).
 /// - A file whose record is missing, out of order, holds names that are no
 ///   migration, or does not match its tables (their columns, their indexes):
 ///   ``VaultFileRecovery/FailedCheck``, so that the file is set aside as
@@ -34,9 +34,9 @@ enum VaultSchemaCheck {
         let unknown = applied.filter { !known.contains($0) }
         let appliedKnown = known.filter(applied.contains)
         if !unknown.isEmpty {
-            // A newer version adds migrations after every one this version has, named as ours are.
-            guard appliedKnown == known, unknown.allSatisfy(isLaterMigration) else {
-                throw damage("the record of migrations holds \(unknown.count) unknown names")
+            // A newer version adds migrations after every one this version has.
+            guard appliedKnown == known else {
+                throw damage("the record of migrations holds \(unknown.count) unknown names and lacks known ones")
             }
             throw NewerSchema(unknown: unknown.sorted())
         }
@@ -45,12 +45,6 @@ enum VaultSchemaCheck {
         }
         let expected = try expectedShape(after: appliedKnown.last, migrator: migrator)
         guard actual == expected else { throw damage("the tables do not match the migrations recorded (\(appliedKnown.count))") }
-    }
-
-    /// Whether `identifier` names a migration of a later version: "v" and a number past ours.
-    static func isLaterMigration(_ identifier: String) -> Bool {
-        guard identifier.hasPrefix("v"), let number = Int(identifier.dropFirst()) else { return false }
-        return number > VaultSchema.identifiers.count && String(number) == String(identifier.dropFirst())
     }
 
     /// The shape of a new database after the migrations up to `identifier` (none: empty).

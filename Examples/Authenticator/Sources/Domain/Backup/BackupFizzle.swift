@@ -9,6 +9,8 @@ public enum BackupFizzle: Fizzle {
     case folderRequired
     /// The folder is not a full path.
     case folderNotAbsolute
+    /// The folder's path holds a control character (a NUL cuts a path short, a line break forges lines).
+    case folderHasControlCharacter
     /// The number of backups to keep is out of ``BackupSettings/keptRange``.
     case keptOutOfRange
     /// Backups were turned on without a password (and none was saved before).
@@ -30,6 +32,8 @@ public enum BackupFizzle: Fizzle {
             "Choose the folder the backups go to."
         case .folderNotAbsolute:
             "The backup folder must be a full path, such as /home/you/Backups."
+        case .folderHasControlCharacter:
+            "The backup folder's path holds a control character (such as a line break), which no folder's name should."
         case .keptOutOfRange:
             "Keep between \(BackupSettings.keptRange.lowerBound) and \(BackupSettings.keptRange.upperBound) backups."
         case .passwordRequired:

@@ -26,6 +26,10 @@ public struct BackupSettings: Hashable, Sendable {
         if let folder {
             guard !folder.isEmpty else { return .folderRequired }
             guard folder.hasPrefix("/") else { return .folderNotAbsolute }
+            // A NUL would cut the path short where the system reads it, and the backup would go elsewhere.
+            guard !folder.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return .folderHasControlCharacter
+            }
         }
         guard Self.keptRange.contains(kept) else { return .keptOutOfRange }
         return nil

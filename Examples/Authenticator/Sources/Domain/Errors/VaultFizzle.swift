@@ -48,7 +48,18 @@ public enum VaultFizzle: Fizzle {
     case busy
     /// The automatic backups' settings are wrong, or a backup failed.
     case backup(BackupFizzle)
-    /// The vault cannot be read or written (disk full, permissions, a damaged entry).
+    /// The disk (or the user's quota) is full: nothing could be saved.
+    case diskFull
+    /// This user may not open or write the vault's files (their owner or permissions).
+    case notPermitted
+    /// The vault's place is not a file the app can use (a folder, a device, a
+    /// file that is no database, where the data directory should be a folder).
+    case unusableFile
+    /// The vault file holds something no version of the app writes (a key
+    /// stored with a cost out of range, an entry that does not open): it was
+    /// damaged or altered.
+    case damagedFile
+    /// The vault cannot be read or written, for another reason (in the logbook).
     case storageFailed
     /// The work was cancelled before it finished (the page was left, the
     /// request dropped): a transaction it began was rolled back. Not a fault.
@@ -105,8 +116,16 @@ public enum VaultFizzle: Fizzle {
             "The vault is busy in another window or program. Try again in a moment."
         case .backup(let fizzle):
             fizzle.message
+        case .diskFull:
+            "The disk is full, so the vault could not be saved. Free some space and try again."
+        case .notPermitted:
+            "This user may not open or change the vault's files. Check the owner and permissions of the data directory."
+        case .unusableFile:
+            "The vault's place is not a file the app can use (a folder or a device). Choose another data directory."
+        case .damagedFile:
+            "The vault file holds something this app never writes, so it was damaged or altered. Restore it from a backup."
         case .storageFailed:
-            "The vault could not be read or saved. Check the free space and try again."
+            "The vault could not be read or saved. Try again; if it keeps failing, check the disk."
         case .cancelled:
             "This was cancelled before it finished; nothing was changed."
         }
