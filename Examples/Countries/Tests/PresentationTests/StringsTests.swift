@@ -21,7 +21,7 @@ struct StringsTests {
         let fizzles: [any Fizzle] = [
             CountryFizzle.offline, CountryFizzle.timeout, CountryFizzle.serviceUnavailable(status: 503),
             CountryFizzle.unreadableResponse, CountryFizzle.notFound(code: "XYZ"), CountryFizzle.storageFailed,
-            CountryFizzle.refreshCancelled, LinkFizzle.unsupported("x"), LinkFizzle.unknownCountry(code: "XYZ"),
+            CountryFizzle.refreshCancelled, CountryFizzle.newerDatabase, LinkFizzle.unsupported("x"), LinkFizzle.unknownCountry(code: "XYZ"),
         ]
         for fizzle in fizzles {
             #expect(keys.contains(fizzle.message.key), "\(fizzle)")
@@ -30,5 +30,13 @@ struct StringsTests {
             #expect(keys.contains(region))
         }
         #expect(keys.contains(Formatting.area(nil).key))
+    }
+
+    @Test("a database of a newer version is refused in words that say so, in English and in Korean")
+    func newerDatabase() throws {
+        let catalog = try CountriesStrings.catalog()
+        let message = CountryFizzle.newerDatabase.message
+        #expect(catalog.string(message, language: "en").contains("newer version"))
+        #expect(catalog.string(message, language: "ko").contains("새로운 버전"))
     }
 }

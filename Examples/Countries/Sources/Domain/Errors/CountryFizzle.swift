@@ -17,6 +17,9 @@ public enum CountryFizzle: Fizzle {
     case notFound(code: String)
     /// The data saved on this device could not be read or written.
     case storageFailed
+    /// The database on this device was written by a newer version of the
+    /// app; it is not opened, so that this version cannot damage it.
+    case newerDatabase
     /// Someone cancelled the refresh; the saved countries are kept.
     case refreshCancelled
 
@@ -35,6 +38,8 @@ public enum CountryFizzle: Fizzle {
             "There is no country with the code \(code)."
         case .storageFailed:
             "The countries saved on this device could not be read or saved."
+        case .newerDatabase:
+            "The countries on this device were saved by a newer version of Countries. This version does not open them, so that it cannot damage them. Use the newer version."
         case .refreshCancelled:
             "The refresh was cancelled. The countries saved on this device are shown."
         }
