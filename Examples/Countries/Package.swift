@@ -113,6 +113,7 @@ let package = Package(
             dependencies: [
                 "CountriesApp", "CountriesTesting", "CountriesData", "CountriesDomain",
                 .product(name: "KeelTesting", package: "Keel"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/AppTests"),
         .testTarget(

@@ -1,6 +1,8 @@
 import CountriesApp
+import CountriesData
 import CountriesDomain
 import Foundation
+import GRDB
 import Keel
 import KeelTesting
 import Testing
@@ -72,6 +74,31 @@ struct VesselTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(files.contains { $0.hasPrefix("countries.sqlite.corrupt-") })
         #expect(!logbook.entries.isEmpty)
+    }
+
+    @Test("a database a newer version wrote is refused at launch: nothing is seeded, set aside or written")
+    func newerDatabase() async throws {
+        let directory = Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = Vessel.databaseFile(in: directory)
+        do {
+            let database = try CountryDatabaseWorker(file: file, logbook: MemoryLogbook())
+            try await database.save(try CountryBundleWorker(logbook: MemoryLogbook()).countries())
+        }
+        let newer = try DatabaseQueue(path: file.path)
+        try await newer.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v4.1')")
+            try db.execute(sql: "CREATE TABLE visit (code TEXT NOT NULL)")
+        }
+        try newer.close()
+        let before = try Data(contentsOf: file)
+
+        await #expect(throws: CountryFizzle.newerDatabase) {
+            _ = try await Vessel(phase: .bundled, dataDirectory: directory, logbook: MemoryLogbook())
+        }
+        #expect(try Data(contentsOf: file) == before)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!files.contains { $0.contains("corrupt") })
     }
 
     @Test("a data directory that cannot hold a database fails with storageFailed")

@@ -13,11 +13,14 @@ import Keel
 /// let codes = try await database.search("corée")  // ["KOR", "PRK"]
 /// ```
 ///
-/// A file that is not a database, or a corrupt one, is set aside (renamed
-/// `….corrupt-<date>`, never deleted) and replaced by an empty database, with
-/// a developer error in the logbook; the container then seeds it from the
-/// snapshot. Every other failure reaches the caller as
-/// ``CountryFizzle/storageFailed``, with its cause logged.
+/// A file is checked through a read-only connection before anything is
+/// written to it. One that is not a database, fails SQLite's quick check, or
+/// whose record of migrations does not fit its tables (``CountrySchemaCheck``)
+/// is set aside as it was found (renamed `….corrupt-<date>`, never deleted)
+/// and replaced by an empty database, with a developer error in the logbook;
+/// the container then seeds it from the snapshot. A file a newer version
+/// wrote is not opened at all: ``CountryFizzle/newerDatabase``. Every other
+/// failure reaches the caller as ``CountryFizzle/storageFailed``, with its cause logged.
 ///
 /// Several workers, in one process or in several (two servers, or an app and
 /// its extension, on one data directory), may open the same file: a worker
@@ -31,8 +34,9 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
 
     /// Opens (or creates) the database in `file`, creating its folder if needed.
     ///
-    /// - Throws: ``CountryFizzle/storageFailed`` when no database can be opened
-    ///   there, even after setting a corrupt file aside.
+    /// - Throws: ``CountryFizzle/newerDatabase`` when a newer version wrote
+    ///   the file (it is left as it is); ``CountryFizzle/storageFailed`` when
+    ///   no database can be opened there, even after setting a corrupt file aside.
     public init(file: URL, logbook: any Logbook) throws(CountryFizzle) {
         self.logbook = logbook
         do {
@@ -41,6 +45,9 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
             writer = try DatabaseSetupLock.withLock(beside: file, timeout: Self.busyTimeout) {
                 try Self.openOrRecover(file, logbook: logbook)
             }
+        } catch let newer as CountrySchemaCheck.NewerSchema {
+            logbook.record(newer, context: "Opening the database \(file.path)")
+            throw .newerDatabase
         } catch {
             logbook.record(error, context: "Opening the database \(file.path)")
             throw .storageFailed
@@ -196,16 +203,29 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
         return .storageFailed
     }
 
-    /// Opens, checks and migrates the database in `file`; fails on a corrupt
-    /// file. Called while holding the file's ``DatabaseSetupLock``.
+    /// Checks, opens and migrates the database in `file`; fails on a corrupt
+    /// file, and on one of a newer version. Called while holding the file's ``DatabaseSetupLock``.
     private static func setUp(_ file: URL) throws -> DatabasePool {
+        try check(file)
         let pool = try DatabasePool(path: file.path, configuration: configuration)
-        let check = try pool.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") }
-        guard check == ["ok"] else {
-            throw CountryDatabaseWorkerError.failedCheck(check.prefix(3).joined(separator: "; "))
-        }
         try CountrySchema.migrator.migrate(pool)
         return pool
+    }
+
+    /// Checks an existing `file` through a read-only connection: the pool
+    /// writes as it opens (WAL mode, GRDB's WAL probe), and a damaged file,
+    /// or one of a newer version, must be left exactly as it was found.
+    private static func check(_ file: URL) throws {
+        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        var readOnly = configuration
+        readOnly.readonly = true
+        try DatabaseQueue(path: file.path, configuration: readOnly).read { db in
+            let report = try String.fetchAll(db, sql: "PRAGMA quick_check")
+            guard report == ["ok"] else {
+                throw CountryDatabaseWorkerError.failedCheck(report.prefix(3).joined(separator: "; "))
+            }
+            try CountrySchemaCheck.check(db)
+        }
     }
 
     /// The connection settings: wait for another connection's lock rather than fail.
@@ -243,14 +263,14 @@ public struct CountryDatabaseWorker: CountryDatabaseWork {
 
 /// The developer errors the database worker logs.
 enum CountryDatabaseWorkerError: Error, CustomStringConvertible {
-    /// SQLite's integrity check failed.
+    /// SQLite's quick check failed, or the record of migrations does not fit the file.
     case failedCheck(String)
     /// A corrupt database was renamed and replaced by an empty one.
     case setAside(original: URL, aside: URL)
 
     var description: String {
         switch self {
-        case .failedCheck(let report): "the database failed its integrity check: \(report)"
+        case .failedCheck(let report): "the database failed its check: \(report)"
         case .setAside(let original, let aside): "the corrupt database \(original.path) was moved to \(aside.path) and replaced by an empty one"
         }
     }
