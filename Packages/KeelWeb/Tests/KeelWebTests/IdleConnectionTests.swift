@@ -47,13 +47,64 @@ struct IdleConnectionTests {
         }
     }
 
+    /// A server of `options` with a `/health` route.
+    static func application(_ options: WebOptions) throws -> some ApplicationProtocol {
+        let logger = WebServer.logger(label: "test", options: options)
+        let router = try WebServer.router(
+            context: WebRequestContext.self, publicDirectory: FileManager.default.temporaryDirectory.path, logger: logger
+        ) { page in page.message.description }
+        router.get("health") { _, _ in "ok" }
+        return WebServer.application(router: router, name: "test", options: options, logger: logger, sweep: { 0 }, onRunning: { _ in })
+    }
+
+    @Test("a request sent one byte at a time is closed after the request timeout, though each byte resets the idle one")
+    func drippedRequestCloses() async throws {
+        let options = WebOptions(port: 0, idleTimeout: .seconds(10), requestTimeout: .milliseconds(800), logLevel: .critical)
+        try await Self.application(options).test(.ahc(.http)) { client in
+            let port = try #require(client.port)
+            let dripping = try await Self.connect(port: port)
+            let drip = Task {
+                for byte in "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8 + Array(repeating: UInt8(ascii: "a"), count: 200) {
+                    guard (try? await dripping.writeAndFlush(ByteBuffer(bytes: [byte]))) != nil else { return }
+                    try? await Task.sleep(for: .milliseconds(100))
+                }
+            }
+            #expect(await Self.closes(dripping), "a request dripped byte by byte stays open")
+            drip.cancel()
+            // Whole requests are answered as ever.
+            #expect(try await client.execute(uri: "/health", method: .get).status == .ok)
+        }
+    }
+
+    @Test("at the connection maximum, connections that hold an unfinished request give way: a whole request still gets in")
+    func maximumConnections() async throws {
+        let options = WebOptions(port: 0, idleTimeout: .seconds(30), requestTimeout: .seconds(30), maximumConnections: 8, logLevel: .critical)
+        try await Self.application(options).test(.ahc(.http)) { client in
+            let port = try #require(client.port)
+            var holders: [any Channel] = []
+            for _ in 0..<40 {
+                guard let holder = try? await Self.connect(port: port) else { continue }
+                try? await holder.writeAndFlush(ByteBuffer(string: "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n"))
+                holders.append(holder)
+            }
+            for _ in 0..<3 {
+                #expect(try await client.execute(uri: "/health", method: .get).status == .ok)
+            }
+            // The oldest holders were closed to make room; at most the maximum stay open.
+            var closed = 0
+            for holder in holders.prefix(30) where await Self.closes(holder, within: .seconds(2)) { closed += 1 }
+            #expect(closed >= 22)
+            for holder in holders { try? await holder.close() }
+        }
+    }
+
     /// A raw TCP connection to the server.
     static func connect(port: Int) async throws -> any Channel {
         try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton).connect(host: "127.0.0.1", port: port).get()
     }
 
-    /// Whether the server closes `channel` within ``bound`` (the test closes it after that).
-    static func closes(_ channel: any Channel) async -> Bool {
+    /// Whether the server closes `channel` within `bound` (the test closes it after that).
+    static func closes(_ channel: any Channel, within bound: Duration = bound) async -> Bool {
         let timeout = channel.eventLoop.scheduleTask(in: TimeAmount(bound)) { channel.close(promise: nil) }
         try? await channel.closeFuture.get()
         timeout.cancel()

@@ -21,6 +21,12 @@ public struct WebOptions: Sendable {
     /// How long a connection may stay silent (between requests, or in the
     /// middle of one) before the server closes it.
     public var idleTimeout: Duration
+    /// How long a connection may take to send a whole request, however busily
+    /// (``ConnectionGuard``); answering it is not counted.
+    public var requestTimeout: Duration
+    /// How many connections may be open at once (kept below the process's
+    /// descriptor limit); beyond, the oldest one still sending a request is closed.
+    public var maximumConnections: Int
     /// The level of the server's log.
     public var logLevel: Logger.Level
 
@@ -29,7 +35,8 @@ public struct WebOptions: Sendable {
         host: String = "127.0.0.1", port: Int = 8080,
         sessionLifetime: Duration = .seconds(30 * 60), closedTabLifetime: Duration = .seconds(60), maximumSessions: Int = 1_000,
         sweepInterval: Duration = .seconds(30), heartbeat: Duration = .seconds(15),
-        idleTimeout: Duration = .seconds(30), logLevel: Logger.Level = .info
+        idleTimeout: Duration = .seconds(30), requestTimeout: Duration = .seconds(30), maximumConnections: Int = 512,
+        logLevel: Logger.Level = .info
     ) {
         self.host = host
         self.port = port
@@ -39,6 +46,8 @@ public struct WebOptions: Sendable {
         self.sweepInterval = sweepInterval
         self.heartbeat = heartbeat
         self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
+        self.maximumConnections = maximumConnections
         self.logLevel = logLevel
     }
 

@@ -50,9 +50,11 @@ public enum WebServer {
     /// The application serving `router` as `options` say, sweeping expired tab sessions as it runs.
     ///
     /// A connection that sends nothing, or stops in the middle of a request,
-    /// for ``WebOptions/idleTimeout`` is closed (Hummingbird's idle timeout):
-    /// idle connections cannot pile up until the process runs out of files.
-    /// A response being sent (a live connection) is not cut.
+    /// for ``WebOptions/idleTimeout`` is closed (Hummingbird's idle timeout);
+    /// one that takes ``WebOptions/requestTimeout`` to send a request, however
+    /// busily, too; and at most ``WebOptions/maximumConnections`` are open
+    /// (``ConnectionGuard``): connections cannot pile up until the process
+    /// runs out of files. A response being sent (a live connection) is not cut.
     ///
     /// - Parameters:
     ///   - name: The server's name, in its `Server` header and its log.
@@ -64,13 +66,36 @@ public enum WebServer {
         sweep: @escaping @MainActor @Sendable () -> Int, services: [any Service] = [],
         onRunning: @escaping @Sendable (Int) async -> Void
     ) -> some ApplicationProtocol where Context.Source == ApplicationRequestContextSource {
-        Application(
+        let connections = ConnectionTable(maximum: min(options.maximumConnections, descriptorsForConnections()))
+        let requestTimeout = TimeAmount(options.requestTimeout)
+        return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: TimeAmount(options.idleTimeout))),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [ConnectionGuard(table: connections, timeout: requestTimeout)],
+                idleTimeout: TimeAmount(options.idleTimeout))),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: name),
             services: [SessionSweeper(sweep: sweep, interval: options.sweepInterval)] + services,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? options.port) },
             logger: logger)
+    }
+
+    /// How many descriptors the process may give connections: its limit (the
+    /// soft one raised to the hard one, as far as allowed), less a margin for
+    /// its files and its own clients.
+    static func descriptorsForConnections() -> Int {
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0 else { return 256 }
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = min(limit.rlim_max, 65_536)
+            if setrlimit(resource, &raised) == 0 { limit = raised }
+        }
+        return max(16, Int(min(limit.rlim_cur, 1 << 20)) - 128)
     }
 
     /// The server's logger, at `options`' level.
