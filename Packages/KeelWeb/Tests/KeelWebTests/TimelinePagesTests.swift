@@ -143,6 +143,19 @@ struct TimelinePagesTests {
         }
     }
 
+    @Test("a page far behind (an old page reconnecting) is told to reload rather than sent hundreds of entries")
+    func farBehind() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 500)
+        for index in 0..<60 { addBook(store, "Book \(index)") }
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            let stream = String(buffer: try await client.execute(uri: "/timeline/live?key=\(key)&since=0", method: .get).body)
+            #expect(stream.contains("event: reload\n"))
+            #expect(!stream.contains("event: entries"))
+        }
+    }
+
     @Test("a page whose history was cut (an update after a rewind drops the entries after it) is told to reload")
     func cutHistory() async throws {
         let store = MutableStore(TimelineShelf(), timeline: 10)

@@ -34,6 +34,10 @@ public struct TimelinePages: Sendable {
     /// The one viewer every live connection reads (``live(_:since:)``).
     private let shared: SharedViewer
 
+    /// The most entries a live connection sends at once; a page further
+    /// behind is told to reload.
+    static let maximumNewEntries = 50
+
     /// The largest timeline file the page opens again (an export of 500 entries is under 1 MB).
     public static let maximumFileSize = 8 * 1024 * 1024
 
@@ -177,6 +181,12 @@ public struct TimelinePages: Sendable {
                     break
                 }
                 known = known.filter { $0 >= oldest }
+                // A page far behind (an old page reconnecting) is read anew, as one
+                // page load, rather than sent hundreds of entries one by one.
+                if timeline.entries.count(where: { $0.id > last }) > Self.maximumNewEntries {
+                    continuation.yield(ServerSentEvent(event: "reload", data: "").wireFormat)
+                    break
+                }
                 var events: [ServerSentEvent] = []
                 let new = timeline.entries.filter { $0.id > last && $0.matches(filter) }
                 last = max(last, timeline.entries.last?.id ?? 0)
