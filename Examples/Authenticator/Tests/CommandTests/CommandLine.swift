@@ -35,9 +35,11 @@ struct CommandLine {
     /// Starts `authenticator arguments…` (or the executable `named`) without
     /// waiting for it: for runs at once, and for killing one at a chosen moment.
     func start(
-        _ arguments: [String], named name: String = "authenticator", input: String? = nil, environment: [String: String] = [:]
+        _ arguments: [String], named name: String = "authenticator", input: String? = nil, environment: [String: String] = [:],
+        timeLimit: TimeInterval = timeLimit
     ) throws -> RunningCommand {
-        try RunningCommand(Self.executable(named: name), arguments, input: input, environment: environment, scratch: directory)
+        try RunningCommand(
+            Self.executable(named: name), arguments, input: input, environment: environment, scratch: directory, timeLimit: timeLimit)
     }
 
     /// A file in the directory holding `text`.

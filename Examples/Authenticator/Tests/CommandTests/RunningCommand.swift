@@ -9,7 +9,7 @@ import Darwin
 /// runs at once (two processes on one vault), and for killing one at a chosen moment.
 ///
 /// Its output goes to files rather than pipes, so that a child writing much
-/// cannot block. A watchdog kills it after ``CommandLine/timeLimit``, so that
+/// cannot block. A watchdog kills it after ``CommandLine/timeLimit`` (or the limit given), so that
 /// a blocked child cannot hang the test run; waiting never blocks a thread.
 final class RunningCommand: @unchecked Sendable {
     // Sound: `ended` and `waiter` are only touched while `lock` is held; the
@@ -25,7 +25,10 @@ final class RunningCommand: @unchecked Sendable {
     let arguments: [String]
 
     /// Starts `executable arguments…` with `input` on standard input (empty without it).
-    init(_ executable: URL, _ arguments: [String], input: String?, environment: [String: String], scratch: URL) throws {
+    init(
+        _ executable: URL, _ arguments: [String], input: String?, environment: [String: String], scratch: URL,
+        timeLimit: TimeInterval = CommandLine.timeLimit
+    ) throws {
         self.arguments = arguments
         process.executableURL = executable
         process.arguments = arguments
@@ -67,7 +70,7 @@ final class RunningCommand: @unchecked Sendable {
         }
         try process.run()
         // Cancelled when the run ends; it fires only at the deadline, on a child still running.
-        DispatchQueue.global().asyncAfter(deadline: .now() + CommandLine.timeLimit, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
     }
 
     /// The process's identifier.

@@ -10,6 +10,9 @@ final class WebServerProcess: Sendable {
     let process: RunningCommand
     let port: Int
 
+    /// How long the server may run before its watchdog kills it: the suites' time limit.
+    static let lifeLimit: TimeInterval = 300
+
     /// How long the server may take to say where it serves.
     static let startLimit: Duration = .seconds(60)
 
@@ -20,8 +23,10 @@ final class WebServerProcess: Sendable {
 
     /// Starts the server on `dataDirectory`, on a free port, and waits (bounded) until it serves.
     init(command: CommandLine, dataDirectory: String) async throws {
+        // A server lives as long as its test, which runs commands of its own
+        // meanwhile: its watchdog waits for the whole test, not for one command.
         process = try command.start(
-            ["--data-dir", dataDirectory, "--port", "0", "--log-level", "error"], named: "authenticator-web")
+            ["--data-dir", dataDirectory, "--port", "0", "--log-level", "error"], named: "authenticator-web", timeLimit: Self.lifeLimit)
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: Self.startLimit)
         var port: Int?

@@ -167,36 +167,30 @@ public struct TimelinePages: Sendable {
         continuation.yield(ServerSentEvent.preamble)
         let (renderer, key) = (renderer, key)
         let updates = Task { @MainActor in
-            // The ids the page may show, to tell a cut history from the ring's oldest going.
-            var known = Set(viewer.timeline.entries.map(\.id).filter { $0 <= since })
             var last = since
             var current = viewer.current
             var sent = 0
             for await _ in ObservedValues({ TimelineHead(viewer.timeline) }) {
                 let timeline = viewer.timeline
-                let ids = Set(timeline.entries.map(\.id))
-                let oldest = timeline.entries.first?.id ?? 0
-                if known.contains(where: { $0 >= oldest && !ids.contains($0) }) {
+                // The page shows entries an update after a rewind dropped: it is read anew.
+                if shared.gaps().contains(where: { $0.contains(last) }) {
                     continuation.yield(ServerSentEvent(event: "reload", data: "").wireFormat)
                     break
                 }
-                known = known.filter { $0 >= oldest }
+                let newer = timeline.entries.reversed().prefix { $0.id > last }
                 // A page far behind (an old page reconnecting) is read anew, as one
                 // page load, rather than sent hundreds of entries one by one.
-                if timeline.entries.count(where: { $0.id > last }) > Self.maximumNewEntries {
+                if newer.count > Self.maximumNewEntries {
                     continuation.yield(ServerSentEvent(event: "reload", data: "").wireFormat)
                     break
                 }
-                var events: [ServerSentEvent] = []
-                let new = timeline.entries.filter { $0.id > last && $0.matches(filter) }
                 last = max(last, timeline.entries.last?.id ?? 0)
-                if !new.isEmpty {
-                    known.formUnion(new.map(\.id))
-                    let fields = NewTimelineEntries(
-                        entries: new.reversed().map { TimelineFields.Entry($0, current: viewer.current, selection: nil, canRewind: true) },
-                        key: key, filter: filter)
-                    events.append(ServerSentEvent(event: "entries", data: await renderer.render("timeline-new", fields)))
+                var events: [ServerSentEvent] = []
+                var html = ""
+                for entry in newer where entry.matches(filter) {
+                    html += await shared.html(of: entry, current: viewer.current, filter: filter, key: key, renderer: renderer)
                 }
+                if !html.isEmpty { events.append(ServerSentEvent(event: "entries", data: html)) }
                 if viewer.current != current {
                     current = viewer.current
                     let banner = TimelinePosition(
@@ -228,7 +222,7 @@ public struct TimelinePages: Sendable {
 /// What a live connection of the timeline follows: a change of the newest
 /// entry, the position or the number of entries (not the entries themselves:
 /// comparing 500 of them at each change would cost what this saves).
-private struct TimelineHead: Equatable, Sendable {
+struct TimelineHead: Equatable, Sendable {
     let newest: Int?
     let oldest: Int?
     let position: Int?
@@ -241,12 +235,48 @@ private struct TimelineHead: Equatable, Sendable {
 
 /// The one viewer of the store that every live connection of the timeline
 /// reads, made on the main actor when the pages are (it follows the store
-/// for as long as the server runs).
+/// for as long as the server runs), and what every connection would
+/// otherwise work out again for itself at each change: the gaps in the
+/// entries kept, and each new entry's HTML.
 @MainActor
 final class SharedViewer: Sendable {
     let viewer: TimelineViewModel
+    /// The gaps of the timeline of `head`.
+    private var gapsOf: (head: TimelineHead, gaps: [ClosedRange<Int>])?
+    /// Entries rendered, by id, whether shown, and filter.
+    private var rendered: [String: String] = [:]
 
     init(make: @MainActor @Sendable () -> TimelineViewModel) {
         viewer = make()
+    }
+
+    /// The ids missing between the oldest entry kept and the newest: those an
+    /// update after a rewind dropped. Worked out once per change.
+    func gaps() -> [ClosedRange<Int>] {
+        let head = TimelineHead(viewer.timeline)
+        if let gapsOf, gapsOf.head == head { return gapsOf.gaps }
+        let ids = viewer.timeline.entries.map(\.id)
+        var gaps: [ClosedRange<Int>] = []
+        // Contiguous (the usual case): no gap, without a look at each entry.
+        if let first = ids.first, let last = ids.last, last - first + 1 != ids.count {
+            for (earlier, later) in zip(ids, ids.dropFirst()) where later > earlier + 1 {
+                gaps.append((earlier + 1)...(later - 1))
+            }
+        }
+        gapsOf = (head, gaps)
+        return gaps
+    }
+
+    /// `entry` as the live connections send it, rendered once for them all.
+    func html(of entry: TimelineEntry, current: Int?, filter: String, key: String, renderer: PageRenderer) async -> String {
+        let name = "\(entry.id) \(entry.id == current) \(filter)"
+        if let html = rendered[name] { return html }
+        let fields = NewTimelineEntries(
+            entries: [TimelineFields.Entry(entry, current: current, selection: nil, canRewind: true)], key: key, filter: filter)
+        let html = await renderer.render("timeline-new", fields)
+        // Only the newest entries are asked for: a small cache is enough.
+        if rendered.count >= 256 { rendered.removeAll() }
+        rendered[name] = html
+        return html
     }
 }
