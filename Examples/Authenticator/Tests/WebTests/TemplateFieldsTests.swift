@@ -28,7 +28,11 @@ struct TemplateFieldsTests {
         #expect(page.frame.browserKey != nil)
         TemplateFields.expectEveryField(of: page)
         TemplateFields.expectEveryField(of: page.frame)
-        let rows = ListRows(list: session.list, codesSerial: frontEnd.board.serial, wording: session.wording)
+        let rows = ListRows(list: session.list, shown: ListRows.pageSize, codesSerial: frontEnd.board.serial, wording: session.wording)
+        // A list longer than what is shown offers more.
+        let fewer = ListRows(list: session.list, shown: 1, codesSerial: frontEnd.board.serial, wording: session.wording)
+        #expect(fewer.more != nil)
+        TemplateFields.expectEveryField(of: fewer)
         TemplateFields.expectEveryField(of: rows)
         let time = try #require(rows.rows.first { !$0.hotp })
         #expect(time.nextCode != nil && time.period != nil, "a time-based row with every optional")
@@ -38,7 +42,7 @@ struct TemplateFieldsTests {
         TemplateFields.expectEveryField(of: try #require(page.orders.first { $0.selected }))
         // A search that matches nothing: the rows' message is filled.
         await settle { session.list.send(.search("no account is named like this")) }
-        let empty = ListRows(list: session.list, board: frontEnd.board, wording: session.wording)
+        let empty = ListRows(list: session.list, shown: ListRows.pageSize, board: frontEnd.board, wording: session.wording)
         #expect(empty.rows.isEmpty && empty.empty != nil)
         TemplateFields.expectEveryField(of: empty)
     }

@@ -26,7 +26,8 @@ struct ListPage: FramedPage {
             session: session, title: "Accounts", page: "list", message: message.map { words($0) }, refresh: refresh)
         // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
         rowsHTML = frontEnd.voice(words.language).fragments.render(
-            "list-rows", ListRows(list: list, codesSerial: frontEnd.board.serial, wording: words), tab: session.id, token: session.token)
+            "list-rows", ListRows(list: list, shown: session.screens.shownRows, codesSerial: frontEnd.board.serial, wording: words),
+            tab: session.id, token: session.token)
         search = list.searchText
         var filters = [
             Choice(value: "all", title: words("All accounts"), selected: list.filter == .all),
@@ -65,28 +66,41 @@ struct ListRows: Sendable, Equatable {
 
     let rows: [Row]
     let empty: String?
+    /// The link that shows more rows ("Show 50 more"), when the list holds more than are shown.
+    let more: String?
+    /// How many rows the page shows after that link.
+    let nextShown: Int
     /// The serial of the codes shown (``CodeBoard/serial``): the page's script
     /// puts in the `codes` events newer than it, never older ones.
     let codesSerial: Int
 
-    /// The rows of `list` with its own codes (a list just ticked, for a page),
-    /// said to be those of the board's `codesSerial`.
+    /// How many rows a page shows at first, and how many more each "Show more"
+    /// adds: a vault of thousands of accounts costs a tab (its page, each live
+    /// update) a page of rows, not the whole list. The search finds the rest.
+    static let pageSize = 50
+
+    /// The first `shown` rows of `list` with its own codes (a list just
+    /// ticked, for a page), said to be those of the board's `codesSerial`.
     @MainActor
-    init(list: AccountListViewModel, codesSerial: Int, wording: Wording) {
-        self.init(list: list, codes: nil, codesSerial: codesSerial, wording: wording)
+    init(list: AccountListViewModel, shown: Int, codesSerial: Int, wording: Wording) {
+        self.init(list: list, shown: shown, codes: nil, codesSerial: codesSerial, wording: wording)
     }
 
-    /// The rows of `list` with the board's current codes for its time-based
-    /// accounts (for a live update: the tab's own list is not ticked). Read
-    /// without tracking: new codes alone do not render the rows again.
+    /// The first `shown` rows of `list` with the board's current codes for
+    /// its time-based accounts (for a live update: the tab's own list is not
+    /// ticked). Read without tracking: new codes alone do not render the rows again.
     @MainActor
-    init(list: AccountListViewModel, board: CodeBoard, wording: Wording) {
-        self.init(list: list, codes: board.codes, codesSerial: board.serial, wording: wording)
+    init(list: AccountListViewModel, shown: Int, board: CodeBoard, wording: Wording) {
+        self.init(list: list, shown: shown, codes: board.codes, codesSerial: board.serial, wording: wording)
     }
 
     @MainActor
-    private init(list: AccountListViewModel, codes: [String: CodeBoard.Code]?, codesSerial: Int, wording: Wording) {
-        rows = list.rows.map { row in
+    private init(list: AccountListViewModel, shown: Int, codes: [String: CodeBoard.Code]?, codesSerial: Int, wording: Wording) {
+        let all = list.rows
+        let hidden = all.count - min(shown, all.count)
+        more = hidden > 0 ? wording("Show \(min(hidden, Self.pageSize)) more (\(all.count) accounts in all)") : nil
+        nextShown = shown + Self.pageSize
+        rows = all.prefix(shown).map { row in
             let id = row.id.description
             var code = row.code
             var nextCode = row.nextCode

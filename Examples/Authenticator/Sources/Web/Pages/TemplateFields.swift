@@ -49,6 +49,8 @@ extension ListRows: MustacheParent {
         switch field {
         case "rows": rows
         case "empty": empty
+        case "more": more
+        case "nextShown": nextShown
         case "codesSerial": codesSerial
         default: nil
         }

@@ -50,14 +50,27 @@ struct ListQuery: Decodable, Sendable {
     let tab: String?
     let q: String?
     let filter: String?
+    /// How many rows to show (a "Show more" link); a new search or filter shows a page again.
+    let shown: Int?
 }
 
 extension AuthenticatorFrontEnd {
     /// The list page, searched and filtered as `query` says.
     func listPage(_ session: AuthenticatorTab, query: ListQuery, message: LocalizedText? = nil) async -> WebReply {
         let list = session.list
-        if let text = query.q, text != list.searchText { list.send(.search(text)) }
-        if let filter = query.filter.map(Self.filter(named:)), filter != list.filter { list.send(.filter(filter)) }
+        if let text = query.q, text != list.searchText {
+            list.send(.search(text))
+            session.screens.shownRows = ListRows.pageSize
+        }
+        if let filter = query.filter.map(Self.filter(named:)), filter != list.filter {
+            list.send(.filter(filter))
+            session.screens.shownRows = ListRows.pageSize
+        }
+        if let shown = query.shown {
+            // Whole pages, at least one, at most what the list holds.
+            let pages = (min(max(shown, 1), max(list.rows.count, 1)) + ListRows.pageSize - 1) / ListRows.pageSize
+            session.screens.shownRows = max(1, pages) * ListRows.pageSize
+        }
         list.send(.tick(session.service.clock.now()))
         return await page("list", ListPage(session: session, message: message ?? list.message, in: self))
     }

@@ -115,7 +115,7 @@ final class AuthenticatorFrontEnd {
         }
         switch page {
         case .list:
-            let rows = ListRows(list: session.list, board: board, wording: session.wording)
+            let rows = ListRows(list: session.list, shown: session.screens.shownRows, board: board, wording: session.wording)
             return LiveState(
                 target: "rows",
                 html: voice(session.screens.language).fragments.render("list-rows", rows, tab: session.id, token: session.token),

@@ -36,6 +36,8 @@ final class AuthenticatorScreens: TabScreens {
     var language: String
     /// The interface language the tab chose in its settings; `nil` for its browser's.
     var chosenLanguage: String?
+    /// How many rows the tab's list shows: a page at first, more as it asks (``ListRows/pageSize``).
+    var shownRows = ListRows.pageSize
     /// The opening of its browser (``BrowserLocks/serial(of:)``) this tab was
     /// let into, by the passphrase typed in it or its browser's resume key;
     /// `nil` for none. The browser's cookie alone lets no tab in.
