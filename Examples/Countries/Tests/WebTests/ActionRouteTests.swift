@@ -80,18 +80,21 @@ struct ActionRouteTests {
         let app = try await webApplication(raft)
         try await app.test(.router) { client in
             let credentials = try #require(try await client.openTab().credentials)
+            // The tab's scene in the app state (named apart from its id): the only one open.
+            #expect(raft.appState.state.routing.count == 1)
+            let scene = try #require(raft.appState.state.routing.keys.first)
             let live: HTTPFields = [HTTPField.Name("X-Keel-Live")!: "1"]
             #expect(try await client.post("/search", credentials.form([("q", "japan")]), headers: live).status == .noContent)
             #expect(try await client.post("/scene", credentials.form([("active", "false")])).status == .noContent)
-            #expect(raft.appState.state.system.inactiveScenes == [credentials.tab])
+            #expect(raft.appState.state.system.inactiveScenes == [scene])
             #expect(try await client.post("/scene", credentials.form([("active", "true")])).status == .noContent)
             #expect(raft.appState.state.system.inactiveScenes.isEmpty)
             #expect(try await client.post("/country/KOR/flag", credentials.form(), headers: live).status == .noContent)
-            #expect(raft.appState.state.routing[credentials.tab]?.flagSheet == "KOR")
+            #expect(raft.appState.state.routing[scene]?.flagSheet == "KOR")
             let unflag = try await client.post("/country/KOR/unflag", credentials.form())
             #expect(unflag.status == .seeOther)
             #expect(unflag.headers[.location] == "/country/KOR?tab=\(credentials.tab)")
-            #expect(raft.appState.state.routing[credentials.tab]?.flagSheet == nil)
+            #expect(raft.appState.state.routing[scene]?.flagSheet == nil)
         }
     }
 
