@@ -272,9 +272,12 @@ struct ActionTests {
         raft.sceneActivityAction("tab-2", false)
         raft.sceneActivityAction("tab-1", true)
         raft.sceneActivityAction("tab-1", true)
+        // The scene's routing, then its activity: each written where it lies.
         recorder.expect(
-            { $0.system.inactiveScenes = ["tab-1"]; $0.routing["tab-1"] = AppState.Routing() },
-            { $0.system.inactiveScenes = ["tab-1", "tab-2"]; $0.routing["tab-2"] = AppState.Routing() },
+            { $0.routing["tab-1"] = AppState.Routing() },
+            { $0.system.inactiveScenes = ["tab-1"] },
+            { $0.routing["tab-2"] = AppState.Routing() },
+            { $0.system.inactiveScenes = ["tab-1", "tab-2"] },
             { $0.system.inactiveScenes = ["tab-2"] })
         #expect(raft.appState.state.system.isActive(scene: "tab-1"))
         #expect(!raft.appState.state.system.isActive(scene: "tab-2"))
