@@ -65,13 +65,27 @@ struct SessionRegistryTests {
         #expect((1..<20).allSatisfy { registry.existing(sessions[$0].id) != nil })
     }
 
+    @Test("a tab opened on a details page makes no list screen (nor its suggestions) until it shows its list")
+    func listOnlyWhenShown() async throws {
+        let raft = try await webRaft()
+        let registry = CountryTabs(service: raft, lifetime: .seconds(3600), maximum: 10)
+        let details = registry.session(nil)
+        _ = details.screens.details(of: "KOR")
+        #expect(details.screens.listIfMade == nil)
+
+        let list = registry.session(nil)
+        let shown = list.screens.list
+        #expect(list.screens.listIfMade === shown)
+        #expect(list.screens.list === shown)
+    }
+
     @Test("a closed session leaves no inactive scene behind")
     func closingCleansSharedState() async throws {
         let raft = try await webRaft()
         let registry = CountryTabs(service: raft, lifetime: .zero, maximum: 10)
         let session = registry.session(nil)
         session.root.send(.sceneActivity(isActive: false))
-        #expect(raft.appState.state.system.inactiveScenes == [session.id])
+        #expect(raft.appState.state.system.inactiveScenes == [session.scene])
         try await Task.sleep(for: .milliseconds(5))
         registry.sweep()
         #expect(raft.appState.state.system.inactiveScenes.isEmpty)

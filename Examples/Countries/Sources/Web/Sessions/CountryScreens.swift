@@ -14,8 +14,17 @@ typealias CountryTabs = SessionRegistry<CountryScreens>
 final class CountryScreens: TabScreens {
     /// The tab as a scene: deep links, activity.
     let root: RootViewModel
-    /// The list screen.
-    let list: CountryListViewModel
+    /// The list screen, made the first time the tab shows or searches its
+    /// list: a tab opened on a details page (a shared link) may never show
+    /// it, and a list screen follows the app state from its creation.
+    var list: CountryListViewModel {
+        if let listIfMade { return listIfMade }
+        let list = CountryListViewModel(service)
+        listIfMade = list
+        return list
+    }
+    /// The list screen, if the tab made it.
+    private(set) var listIfMade: CountryListViewModel?
     /// The details screen shown last, if any.
     private(set) var details: CountryDetailsViewModel?
     /// The app state, read-only, shared by every tab.
@@ -34,7 +43,6 @@ final class CountryScreens: TabScreens {
         self.scene = scene
         appState = service.appState
         root = RootViewModel(service, scene: scene)
-        list = CountryListViewModel(service)
         root.send(.sceneActivity(isActive: true))
     }
 
@@ -55,7 +63,7 @@ final class CountryScreens: TabScreens {
     /// A closed tab is a scene the app forgets (its routing, its activity).
     func close() {
         root.send(.closed)
-        list.suggestions.stop()
+        listIfMade?.suggestions.stop()
         details?.send(.cancel)
     }
 }
