@@ -57,13 +57,15 @@ struct DetailsBody: Sendable, Equatable {
 
     @MainActor
     init(details: CountryDetailsViewModel, wording words: Wording) {
+        // Worked out from the loaded details at each read: read once.
+        let facts = details.facts
         code = details.code
         loading = details.isLoading
         loadingLabel = words("Loading \(details.code)…")
-        flagLabel = words("Flag of \(details.facts?.name ?? details.code)")
+        flagLabel = words("Flag of \(facts?.name ?? details.code)")
         error = details.errorMessage.map { words($0) }
         flagSheet = details.isFlagSheetShown
-        facts = details.facts.map { facts in
+        self.facts = facts.map { facts in
             Facts(
                 flag: facts.flag, name: facts.name, officialName: facts.officialName,
                 englishName: facts.englishName,
