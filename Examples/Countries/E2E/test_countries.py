@@ -12,8 +12,13 @@ Screenshots of each screen go to ./artifacts/.
 
 from __future__ import annotations
 
+import os
+import sqlite3
+import subprocess
 import time
 import unittest
+from contextlib import closing
+from pathlib import Path
 from urllib.parse import unquote
 
 from selenium.common.exceptions import (
@@ -31,6 +36,7 @@ from support import (
     PAGE_TIMEOUT,
     CountriesServer,
     FakeCountryAPI,
+    countries_binary,
     free_port,
     link_quoted,
     log,
@@ -632,6 +638,29 @@ class ServerTests(CountriesTestCase):
             self.server.stop()
             self.fail("the server was still running 5 s after SIGTERM")
         log(f"the server stopped {took:.2f} s after SIGTERM")
+
+    def test_k_refuses_a_database_a_newer_version_wrote(self):
+        # The database this server made, then a newer version's migration and table in it.
+        self.server.stop(keep_data=True)
+        data_dir = self.server.data_dir
+        database = Path(data_dir) / "countries.sqlite"
+        with closing(sqlite3.connect(database)) as connection:
+            connection.execute("INSERT INTO grdb_migrations (identifier) VALUES ('v4.1')")
+            connection.execute("CREATE TABLE visit (code TEXT NOT NULL)")
+            connection.commit()
+        found = database.read_bytes()
+        for locale, cause in [
+            ("C.UTF-8", "countries: cannot start: The countries on this device were saved by a newer version of Countries."),
+            ("ko_KR.UTF-8", "countries: 시작할 수 없습니다: 이 기기의 나라 정보는 더 새로운 버전의 Countries가 저장했습니다."),
+        ]:
+            run = subprocess.run(
+                [str(countries_binary()), "--host", "127.0.0.1", "--port", "0", "--data-dir", data_dir],
+                stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=30, env={**os.environ, "LC_ALL": locale})
+            self.assertNotEqual(run.returncode, 0, f"countries started on a newer version's database: {run.stdout}")
+            self.assertIn(cause, run.stderr)
+            log(run.stderr.strip().splitlines()[-1])
+        self.assertEqual(database.read_bytes(), found, "the newer version's database was changed")
+        self.assertFalse([name for name in os.listdir(data_dir) if "corrupt" in name], "the database was set aside")
 
 
 class LiveTests(CountriesTestCase):
