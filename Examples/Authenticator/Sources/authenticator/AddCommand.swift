@@ -23,7 +23,7 @@ struct AddCommand: AsyncParsableCommand {
         do {
             let saved = try await vessel.addAccountLinkAction(link)
             say("Added \(column(saved.account.label)) (\(saved.id)).")
-            reportBackup(of: vessel)
+            await reportBackup(of: vessel)
         } catch {
             throw CommandFailure(error)
         }

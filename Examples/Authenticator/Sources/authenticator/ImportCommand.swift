@@ -45,7 +45,7 @@ struct ImportCommand: AsyncParsableCommand {
             // All but the invalid: the summary counts those already in the vault and the repeats apart.
             let summary = try await vessel.applyImportAction(report.newAccounts + report.duplicates + report.repeated)
             say(summary.message)
-            reportBackup(of: vessel)
+            await reportBackup(of: vessel)
         } catch {
             throw CommandFailure(error)
         }

@@ -31,6 +31,6 @@ struct ShowCommand: AsyncParsableCommand {
                 throw CommandFailure(error)
             }
         }
-        reportBackup(of: vessel)
+        await reportBackup(of: vessel)
     }
 }

@@ -79,7 +79,8 @@ struct VaultOptions: ParsableArguments {
 
 /// Says on standard error when the automatic backup that followed a change
 /// failed: the change stands, the backup does not, and nobody must miss it.
-func reportBackup(of vessel: Vessel) {
+func reportBackup(of vessel: Vessel) async {
+    await vessel.backupsWritten()
     if let warning = vessel.appState.read({ $0.backup.status }).warning {
         printError("authenticator: warning: \(warning)")
     }

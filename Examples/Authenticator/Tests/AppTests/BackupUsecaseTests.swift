@@ -74,6 +74,7 @@ struct BackupUsecaseTests {
                 clock.advance(by: 1)
                 let before = BackupWorker.backups(in: folder).count
                 try await change()
+                await raft.backupsWritten()
                 #expect(BackupWorker.backups(in: folder).count == before + 1, "one backup per change")
                 return try Self.newest(in: folder)
             }
@@ -150,6 +151,8 @@ struct BackupUsecaseTests {
             try Data("in the way".utf8).write(to: folder)
             _ = try await raft.addAccountAction(Samples.gitlab)
             #expect(raft.appState.read { $0.accounts }.value?.count == 2, "the change stands")
+            // The backup follows the change, after its answer.
+            await raft.backupsWritten()
             let status = raft.appState.read { $0.backup.status }
             guard case .failed(.folderUnusable(let path), _) = status else { Issue.record("\(status)"); return }
             #expect(path == folder.path)

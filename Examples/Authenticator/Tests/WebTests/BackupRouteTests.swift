@@ -34,8 +34,9 @@ struct BackupRouteTests {
             #expect(body.contains("Last backup: \(folder.path)/authenticator-backup-"))
             #expect(body.contains("leave empty to keep the saved one"))
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1)
-            // A change writes the next one.
+            // A change writes the next one, after its answer.
             _ = try await raft.addAccountAction(Account(issuer: "New", name: "one", secret: Secret(bytes: Array(repeating: 9, count: 20))))
+            await raft.backupsWritten()
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
             let off = try await client.post("/backups", tab.form([("folder", folder.path), ("kept", "5")]), recorder)
             #expect(off.status == .ok)

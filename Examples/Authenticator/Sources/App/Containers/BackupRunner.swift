@@ -15,7 +15,14 @@ actor BackupRunner {
 
     /// Runs `backup` after the one running, or joins the one queued; returns its outcome.
     func run(_ backup: @escaping @Sendable () async -> BackupStatus) async -> BackupStatus {
-        if let queued { return await queued.value }
+        await queue(backup).value
+    }
+
+    /// Queues `backup` after the one running, or joins the one queued, and
+    /// returns at once: the backup runs on its own.
+    @discardableResult
+    func queue(_ backup: @escaping @Sendable () async -> BackupStatus) -> Task<BackupStatus, Never> {
+        if let queued { return queued }
         let previous = last
         let task = Task<BackupStatus, Never> {
             _ = await previous?.value
@@ -24,7 +31,12 @@ actor BackupRunner {
         }
         queued = task
         last = task
-        return await task.value
+        return task
+    }
+
+    /// Waits until every backup queued so far is written (or failed).
+    func settle() async {
+        _ = await last?.value
     }
 
     /// The queued backup starts: from now on it may miss a change, so requests queue a new one.

@@ -8,8 +8,30 @@ extension Vessel {
     /// there; the app state says how it went. Nothing is written while the
     /// vault is locked or backups are off.
     func backUpNow() async -> BackupStatus {
-        guard let key = await session.key else { return .off }
-        return await backupRunner.run { [self] in
+        await queueBackup()?.value ?? .off
+    }
+
+    /// Backs the vault up after a change, when backups are on, without making
+    /// the change wait for it: the backup is queued (or joins one not started
+    /// yet) and written after the answer, so that a backup never delays one
+    /// (a counter-based code, a favourite). A failure is in the app state for
+    /// every screen to show; the change itself stands.
+    func backUpAfterChange() async {
+        guard store.state.backup.settings.isOn else { return }
+        await queueBackup()
+    }
+
+    /// Waits until the backups asked for so far are written: a command line
+    /// waits for them before it says how they went and exits.
+    public func backupsWritten() async {
+        await backupRunner.settle()
+    }
+
+    /// Queues a backup of the vault as it will be when it starts; `nil` while locked.
+    @discardableResult
+    private func queueBackup() async -> Task<BackupStatus, Never>? {
+        guard let key = await session.key else { return nil }
+        return await backupRunner.queue { [self] in
             let status = await writeBackup(key: key)
             // A vault locked meanwhile shows nothing of its backups.
             store.update { state in
@@ -17,13 +39,6 @@ extension Vessel {
             }
             return status
         }
-    }
-
-    /// Backs the vault up after a change, when backups are on. A failure is
-    /// in the app state for every screen to show; the change itself stands.
-    func backUpAfterChange() async {
-        guard store.state.backup.settings.isOn else { return }
-        _ = await backUpNow()
     }
 
     /// Writes one backup and says how it went.
