@@ -4,8 +4,10 @@
 # session each time), and the account list with 100 accounts within an
 # unlocked tab (its cookie and ?tab=…), with a Markdown table of the results.
 # Before that, 500 open tabs across a period boundary: 500 tabs of the
-# unlocked browser (its cookie), each with its live connection, as the page's
-# script opens it; /health timed from 1 s before the boundary to 4 s after it,
+# unlocked browser (its cookie, and its key, with which the page's script lets
+# a new tab in), each with its live connection, as the page's script opens it;
+# /health timed while the tabs open and their connections start, and from 1 s
+# before the boundary to 4 s after it,
 # what each tab was sent, and the server's VmRSS before, with the tabs open,
 # after they closed, and once their sessions were swept (125 s later). (The time from a period boundary to the new codes in
 # an open tab is measured by the browser suite, Scripts/e2e-authenticator.sh.)
@@ -21,6 +23,7 @@
 #   LOAD_DURATION  how long wrk runs per route (default 10s)
 #   LOAD_CONNECTIONS / LOAD_THREADS  wrk's -c and -t (default 50 and 2)
 #   LOAD_TABS      how many open tabs cross the boundary (default 500)
+#   LOAD_ACCOUNTS  how many accounts the vault holds (default 100; the list shows 50 of them at first)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -39,10 +42,12 @@ build=$(build_kind "$dir/")
 passphrase="load figures passphrase"
 printf '%s\n' "$passphrase" >"$work/passphrase"
 ensure_python
-"$KEEL_PYTHON" - "$work/accounts.txt" <<'PYTHON'
+accounts=${LOAD_ACCOUNTS:-100}
+shown=$(( accounts < 50 ? accounts : 50 ))
+"$KEEL_PYTHON" - "$work/accounts.txt" "$accounts" <<'PYTHON'
 import base64, os, sys
 with open(sys.argv[1], "w") as file:
-    for index in range(100):
+    for index in range(int(sys.argv[2])):
         secret = base64.b32encode(os.urandom(20)).decode().rstrip("=")
         file.write(f"otpauth://totp/Service%20{index:03d}:user{index}@example.com?secret={secret}&issuer=Service%20{index:03d}\n")
 PYTHON
@@ -70,16 +75,19 @@ status=$(curl -sS -o /dev/null -w '%{http_code}' -b "$work/cookies" --data-urlen
 [ "$status" = 303 ] || fail "unlocking answered $status, not a redirection to the list"
 cookie=$(awk '$6 == "keel-browser" { print $6 "=" $7 }' "$work/cookies")
 [ -n "$cookie" ] || fail "the server gave no browser cookie"
-rows=$(curl -fsS -H "Cookie: $cookie" "$base/?tab=$tab" | grep -c '<li class="account"' || true)
-[ "$rows" = 100 ] || fail "the list shows $rows accounts, not 100"
+list=$(curl -fsS -H "Cookie: $cookie" "$base/?tab=$tab")
+rows=$(grep -c '<li class="account"' <<<"$list" || true)
+[ "$rows" = "$shown" ] || fail "the list shows $rows accounts, not $shown"
+key=$(sed -n 's|.*data-browser-key="\([0-9a-f]*\)".*|\1|p' <<<"$list" | head -n 1)
+[ -n "$key" ] || fail "the list page carries no browser key"
 
 tabs=${LOAD_TABS:-500}
 step "$tabs open tabs across a period boundary"
-"$KEEL_PYTHON" - "$base" "$cookie" "$server_pid" "$tabs" <<'PYTHON' | tee "$work/tabs.txt"
+"$KEEL_PYTHON" - "$base" "$cookie" "$server_pid" "$tabs" "$key" <<'PYTHON' | tee "$work/tabs.txt"
 # 500 open tabs across a period boundary (issue 25, item 7).
 import asyncio, re, sys, time, urllib.request
 
-base, cookie, pid, count = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+base, cookie, pid, count, key = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 host, port = re.match(r"http://([^:]+):(\d+)", base).groups()
 port = int(port)
 
@@ -94,11 +102,15 @@ def fail(message):
     print(f"FAILED: {message}", file=sys.stderr)
     sys.exit(1)
 
-async def request(path, timeout=60):
-    """One GET on a new connection, as a browser opening a tab does: the body and the seconds it took."""
+async def request(path, timeout=60, form=None):
+    """One GET (or a POST of `form`) on a new connection, as a browser opening a tab does: the answer and the seconds it took."""
     started = time.monotonic()
     reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
-    writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n".encode())
+    if form is None:
+        writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n".encode())
+    else:
+        writer.write(f"POST {path} HTTP/1.1\r\nHost: {host}:{port}\r\nCookie: {cookie}\r\nConnection: close\r\n"
+                     f"Content-Type: application/x-www-form-urlencoded\r\nX-Keel-Live: 1\r\nContent-Length: {len(form)}\r\n\r\n{form}".encode())
     body = await asyncio.wait_for(reader.read(), timeout)
     writer.close()
     return body.decode(errors="replace"), time.monotonic() - started
@@ -124,22 +136,45 @@ class Tab:
                     if line.startswith(b"event: "):
                         self.events.append((now, line[7:].decode(), len(block)))
 
+async def probe(latencies, stop):
+    """Times /health every 50 ms until `stop` is set."""
+    while not stop.is_set():
+        body, seconds = await request("/health")
+        if not body.endswith("ok"):
+            fail("/health did not answer ok")
+        latencies.append(seconds)
+        await asyncio.sleep(0.05)
+
 async def main():
     before = rss_mb()
-    # Each tab opens the list (a new tab of the same browser: its cookie, no ?tab=).
+    opening, stop = [], asyncio.Event()
+    prober = asyncio.create_task(probe(opening, stop))
+    started = time.monotonic()
+    # Each tab opens (a new tab of the same browser: its cookie, no ?tab=): its
+    # unlock page, whose script lets it in with the browser's key, then its list.
     tabs = []
     for _ in range(count):
-        page, _ = await request("/")
-        found = re.search(r'<body data-tab="([0-9a-f]+)"', page)
-        if not found:
-            fail("the list page carries no tab id (is the vault open to this cookie?)")
-        tabs.append(Tab(found.group(1)))
+        page, _ = await request("/unlock")
+        tab, token = re.search(r'<body data-tab="([0-9a-f]+)"', page), re.search(r'data-token="([0-9a-f]+)"', page)
+        if not tab or not token:
+            fail("the unlock page carries no tab id or token")
+        answer, _ = await request("/unlock/resume", form=f"tab={tab.group(1)}&token={token.group(1)}&key={key}")
+        if not answer.startswith("HTTP/1.1 204"):
+            fail("the browser's key did not let a new tab in: " + answer.splitlines()[0])
+        page, _ = await request(f"/?tab={tab.group(1)}")
+        if '<li class="account"' not in page:
+            fail("a new tab let in shows no list")
+        tabs.append(Tab(tab.group(1)))
     tasks = [asyncio.create_task(tab.follow()) for tab in tabs]
     deadline = time.monotonic() + 60
     while not all(tab.events for tab in tabs):
         if time.monotonic() > deadline:
             fail(f"{sum(1 for tab in tabs if not tab.events)} of {count} live connections sent nothing within 60 s")
         await asyncio.sleep(0.1)
+    opened = time.monotonic() - started
+    stop.set()
+    await prober
+    opening.sort()
     # The next 30-second boundary at least 3 s away: /health is timed from 1 s before it to 4 s after.
     boundary = (int(time.time()) // 30 + 1) * 30
     if boundary - time.time() < 3:
@@ -179,6 +214,8 @@ async def main():
     print(f"    tabs: {count} live connections of one browser, boundary at {time.strftime('%H:%M:%S', time.gmtime(boundary))} UTC")
     print(f"    tabs that received the boundary's update: {reached} of {count}; events: "
           + (", ".join(f"{kind} {number}" for kind, number in sorted(kinds.items())) or "none"))
+    print(f"    opening the {count} tabs and their connections took {opened:.1f} s; /health meanwhile: {len(opening)} requests,"
+          f" median {opening[len(opening) // 2] * 1000:.1f} ms, max {opening[-1] * 1000:.1f} ms")
     print(f"    bytes per tab across the boundary: {sum(sent) / len(sent) / 1024:.1f} KB (largest {max(sent) / 1024:.1f} KB)")
     print(f"    /health across the boundary: {len(latencies)} requests, median {latencies[len(latencies) // 2] * 1000:.1f} ms,"
           f" max {latencies[-1] * 1000:.1f} ms")
@@ -192,12 +229,18 @@ kill -0 "$server_pid" 2>/dev/null || { tail -n 30 "$work/server.log"; fail "the 
 
 # The list in a tab of the browser opened now (the tabs above made the
 # least recently seen sessions go, as they would in a browser left open).
-tab=$(curl -fsS -H "Cookie: $cookie" "$base/" | sed -n 's|.*<body data-tab="\([0-9a-f]*\)".*|\1|p' | head -n 1)
-[ -n "$tab" ] || fail "a new tab of the unlocked browser got no list"
-run_wrk 2 "/?tab=… (the list, 100 accounts, unlocked tab)" "/?tab=$tab" "Cookie: $cookie"
+# It is let in by the browser's key, as the unlock page's script does.
+page=$(curl -fsS -H "Cookie: $cookie" "$base/unlock")
+tab=$(sed -n 's|.*<body data-tab="\([0-9a-f]*\)".*|\1|p' <<<"$page" | head -n 1)
+token=$(sed -n 's|.*data-token="\([0-9a-f]*\)".*|\1|p' <<<"$page" | head -n 1)
+[ -n "$tab" ] || fail "a new tab of the unlocked browser got no page"
+status=$(curl -sS -o /dev/null -w '%{http_code}' -H "Cookie: $cookie" -H "X-Keel-Live: 1" --data-urlencode "tab=$tab" \
+    --data-urlencode "token=$token" --data-urlencode "key=$key" "$base/unlock/resume")
+[ "$status" = 204 ] || fail "the browser's key did not let a new tab in ($status)"
+run_wrk 2 "/?tab=… (the list, $accounts accounts, unlocked tab)" "/?tab=$tab" "Cookie: $cookie"
 # Still the list (not redirections to the unlock page after an auto-lock: reading is not a use).
 rows=$(curl -fsS -H "Cookie: $cookie" "$base/?tab=$tab" | grep -c '<li class="account"' || true)
-[ "$rows" = 100 ] || fail "after the load the list shows $rows accounts, not 100 (did the vault lock?)"
+[ "$rows" = "$shown" ] || fail "after the load the list shows $rows accounts, not $shown (did the vault lock?)"
 print_wrk_results "$build"
 echo
 echo "$tabs open tabs across a period boundary:"
