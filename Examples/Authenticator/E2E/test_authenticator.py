@@ -594,6 +594,8 @@ class ImportExportTests(AuthenticatorTestCase):
 
         def backups():
             return sorted(name for name in os.listdir(folder) if name.startswith("authenticator-backup-"))
+        # The change's backup is written after its answer: it comes within moments.
+        wait_for(lambda: len(backups()) >= 2, PAGE_TIMEOUT, "the backup after the change")
         self.assertEqual(len(backups()), 2, "one backup at once, one after the change")
         with open(os.path.join(folder, backups()[-1]), encoding="utf-8") as file:
             accounts = aegis_compat.canonical(aegis_compat.decrypt(json.load(file), password))
@@ -607,7 +609,9 @@ class ImportExportTests(AuthenticatorTestCase):
             file.write("in the way")
         third = self.secret()
         self.add_link(driver, otpauth_link(third, "Third", "ada"))
-        wait_for(lambda: "The automatic backup failed" in driver.page_source, PAGE_TIMEOUT, "the failed backup's warning")
+        # The backup fails after the change's answer: the next page says so.
+        wait_for(lambda: driver.refresh() or "The automatic backup failed" in driver.page_source, PAGE_TIMEOUT,
+                 "the failed backup's warning")
         self.go(driver, "Export", "Export")
         self.assertIn("The automatic backup failed", driver.page_source)
         SCENARIOS.append("a failed backup shown on every page")
