@@ -62,15 +62,15 @@ let package = Package(
             exclude: ["Formats/GoogleMigration/migration.proto"]),
         .target(
             name: "AuthenticatorApp",
-            dependencies: ["AuthenticatorDomain", "AuthenticatorData", .product(name: "Keel", package: "Keel")],
+            dependencies: ["AuthenticatorDomain", "AuthenticatorData", .product(name: "Keel", package: "Keel"), .product(name: "KeelTimeline", package: "Keel")],
             path: "Sources/App"),
         .target(
             name: "AuthenticatorTesting",
-            dependencies: ["AuthenticatorApp", "AuthenticatorData", "AuthenticatorDomain", .product(name: "Keel", package: "Keel")],
+            dependencies: ["AuthenticatorApp", "AuthenticatorData", "AuthenticatorDomain", .product(name: "Keel", package: "Keel"), .product(name: "KeelTimeline", package: "Keel")],
             path: "Sources/Testing"),
         .target(
             name: "AuthenticatorPresentation",
-            dependencies: ["AuthenticatorDomain", .product(name: "Keel", package: "Keel")],
+            dependencies: ["AuthenticatorDomain", .product(name: "Keel", package: "Keel"), .product(name: "KeelCatalog", package: "Keel")],
             path: "Sources/Presentation",
             // The app's words (AuthenticatorStrings): Xcode compiles the catalog;
             // on Linux it is copied as it is, and read with Keel's StringCatalog.
@@ -80,6 +80,7 @@ let package = Package(
             dependencies: [
                 "AuthenticatorPresentation", "AuthenticatorDomain",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelCatalog", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -94,6 +95,7 @@ let package = Package(
             dependencies: [
                 "AuthenticatorWeb", "AuthenticatorApp", "AuthenticatorDomain", "AuthenticatorPresentation",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTimeline", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -150,6 +152,7 @@ let package = Package(
             dependencies: [
                 "AuthenticatorApp", "AuthenticatorTesting", "AuthenticatorDomain",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTimeline", package: "Keel"),
                 .product(name: "KeelTesting", package: "Keel"),
                 // To damage a vault file under a running container.
                 .product(name: "GRDB", package: "GRDB.swift"),

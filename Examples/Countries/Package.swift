@@ -53,7 +53,7 @@ let package = Package(
             resources: [.copy("Resources/countries.json")]),
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesDomain", "CountriesData", .product(name: "Keel", package: "Keel")],
+            dependencies: ["CountriesDomain", "CountriesData", .product(name: "Keel", package: "Keel"), .product(name: "KeelTimeline", package: "Keel")],
             path: "Sources/App"),
         .target(
             name: "CountriesTesting",
@@ -61,7 +61,7 @@ let package = Package(
             path: "Sources/Testing"),
         .target(
             name: "CountriesPresentation",
-            dependencies: ["CountriesDomain", .product(name: "Keel", package: "Keel")],
+            dependencies: ["CountriesDomain", .product(name: "Keel", package: "Keel"), .product(name: "KeelCatalog", package: "Keel")],
             path: "Sources/Presentation",
             // The app's words (CountriesStrings): Xcode compiles the catalog;
             // on Linux it is copied as it is, and read with Keel's StringCatalog.
@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "CountriesPresentation", "CountriesDomain",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelCatalog", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -85,6 +86,7 @@ let package = Package(
             dependencies: [
                 "CountriesWeb", "CountriesApp", "CountriesDomain", "CountriesPresentation",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTimeline", package: "Keel"),
                 .product(name: "KeelWeb", package: "KeelWeb"),
                 .product(name: "KeelHTTPClient", package: "KeelWeb"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "ReadingListDomain", dependencies: [.product(name: "Keel", package: "Keel")], path: "Sources/Domain"),
         .target(name: "ReadingListData", dependencies: ["ReadingListDomain", .product(name: "Keel", package: "Keel")], path: "Sources/Data"),
         .target(
-            name: "ReadingListApp", dependencies: ["ReadingListDomain", "ReadingListData", .product(name: "Keel", package: "Keel")],
+            name: "ReadingListApp", dependencies: ["ReadingListDomain", "ReadingListData", .product(name: "Keel", package: "Keel"), .product(name: "KeelTimeline", package: "Keel")],
             path: "Sources/App"),
         .target(
             name: "ReadingListPresentation", dependencies: ["ReadingListDomain", .product(name: "Keel", package: "Keel")],
@@ -44,6 +44,7 @@ let package = Package(
             dependencies: [
                 "ReadingListApp", "ReadingListData", "ReadingListDomain", "ReadingListPresentation", "ReadingListTesting",
                 .product(name: "KeelTesting", package: "Keel"),
+                .product(name: "KeelTimeline", package: "Keel"),
             ],
             path: "Tests/ReadingListTests"),
     ],

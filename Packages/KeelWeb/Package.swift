@@ -34,6 +34,8 @@ let package = Package(
             dependencies: [
                 "CKeelWebMemory",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTimeline", package: "Keel"),
+                .product(name: "KeelCatalog", package: "Keel"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
@@ -78,6 +80,9 @@ let package = Package(
             name: "KeelWebTests",
             dependencies: [
                 "KeelWeb",
+                .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTimeline", package: "Keel"),
+                .product(name: "KeelCatalog", package: "Keel"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),

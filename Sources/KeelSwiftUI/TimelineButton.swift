@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import Keel
+import KeelTimeline
 import SwiftUI
 
 /// A button that shows the ``TimelineViewer`` in a sheet: put it in a debug

@@ -1,10 +1,11 @@
 #if canImport(SwiftUI)
 import Keel
+import KeelTimeline
 import SwiftUI
 
 /// A store's timeline, for development: its entries as they happen (newest
 /// first), a search by usecase, screen or slice, each entry's changes, and a
-/// rewind to any of them. It renders a ``Keel/TimelineViewModel``, as KeelWeb's
+/// rewind to any of them. It renders a `TimelineViewModel` (KeelTimeline), as KeelWeb's
 /// timeline page does.
 ///
 /// Show it from a debug menu, over a view model made once where the container

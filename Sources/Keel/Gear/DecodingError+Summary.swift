@@ -2,7 +2,7 @@
 extension DecodingError {
     /// Says what failed and where, such as
     /// `key "name" not found at [0].capital`.
-    var summary: String {
+    package var summary: String {
         switch self {
         case let .typeMismatch(type, context):
             return "type mismatch: expected \(type) at \(DecodingError.path(context.codingPath)): \(context.debugDescription)"

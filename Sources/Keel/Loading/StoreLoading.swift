@@ -38,8 +38,8 @@ extension MutableStore {
     ///   - overlap: What to do when a load of the slice is running.
     ///   - logbook: Records errors that are not ``Fizzle``s, which are shown
     ///     as an ``UnexpectedFizzle``.
-    ///   - usecase: Names the caller in the store's ``timeline`` (its `#function`).
-    ///   - file: The caller's file, for the timeline (its `#fileID`).
+    ///   - usecase: Names the caller to the store's tap (its `#function`).
+    ///   - file: The caller's file, for the tap (its `#fileID`).
     ///   - operation: Produces the value.
     /// - Returns: The task of the load; its value is the slice once the load ended.
     @discardableResult
@@ -50,13 +50,13 @@ extension MutableStore {
         usecase: String = #function, file: String = #fileID,
         _ operation: @escaping @Sendable () async throws -> Value
     ) -> Task<Loadable<Value>, Never> {
-        let slice = path(core.rootPath), cause = TimelineEntry.Cause.update(usecase: usecase, file: file)
+        let slice = path(core.rootPath), caller = (usecase, file)
         let core = core
         return loads.start(slice.link.steps, overlap: overlap) { (isLatest: @escaping LoadEnd<Value>) in
-            core.update(slice, cause: cause) { $0 = $0.loadingAgain }
+            core.update(slice, caller: caller) { $0 = $0.loadingAgain }
             return Task {
                 let outcome = await LoadOutcome.run(operation, logbook: logbook, context: "Loading \(Value.self)")
-                let ended = isLatest { core.update(slice, cause: cause) { loadable -> Loadable<Value> in
+                let ended = isLatest { core.update(slice, caller: caller) { loadable -> Loadable<Value> in
                     loadable = outcome.applied(to: loadable)
                     return loadable
                 } }

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Domain and Presentation hold `LocalizedText`; each front-end resolves it
-/// in the language of the person it serves (``StringCatalog/string(_:language:)``
+/// in the language of the person it serves (`KeelCatalog`'s `StringCatalog`
 /// in the browser and on the command line, the app bundle's compiled
 /// catalog in SwiftUI). Its `description` is the source-language text
 /// without a catalog, for logs.
@@ -47,7 +47,7 @@ public struct LocalizedText: Hashable, Sendable, CustomStringConvertible {
 
     /// The source-language text, without a catalog: the key with its arguments.
     public var description: String {
-        StringCatalog.format(key, arguments) { $0.description }
+        Self.format(key, arguments) { $0.description }
     }
 }
 

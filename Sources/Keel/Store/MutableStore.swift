@@ -14,19 +14,19 @@ public struct MutableStore<State: Equatable & Sendable>: Sendable {
     let core: StoreCore<State>
     /// The loads running into its slices (``load(at:overlap:logbook:usecase:file:_:)``).
     let loads = RunningLoads()
-    /// Creates a store holding `initialState`; with `timeline`, it keeps a ``timeline`` of its last `timeline` updates.
-    public init(_ initialState: State, timeline: Int? = nil) { core = StoreCore(initialState, timeline: timeline.map { max(1, $0) }) }
+    /// Creates a store holding `initialState`, which tells `tap` of its changes (a timeline's, for development).
+    public init(_ initialState: State, tap: (any StoreTap<State>)? = nil) { core = StoreCore(initialState, tap: tap) }
     /// The read-only face of this store, for everyone but its owner.
     public var readOnly: Store<State> { Store(core: core) }
     /// The whole state; inside Observation tracking, any change invalidates it.
     public var state: State { core.read(core.rootPath) }
     /// Changes any part of the state in one step, notifying observers once;
     /// if `body` throws, nothing changes and the error is rethrown. `usecase`
-    /// and `file` name the caller in the store's ``timeline``.
+    /// and `file` name the caller to the store's tap.
     @discardableResult public func update<Result, Failure: Error>(
         usecase: String = #function, file: String = #fileID, _ body: (inout State) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try core.update(core.rootPath, cause: .update(usecase: usecase, file: file), body)
+        try core.update(core.rootPath, caller: (usecase, file), body)
     }
 
     /// Changes one slice, written back only when its value changed, notifying
@@ -36,6 +36,11 @@ public struct MutableStore<State: Equatable & Sendable>: Sendable {
         at path: (StatePath<State, State>) -> StatePath<State, Slice>, usecase: String = #function, file: String = #fileID,
         _ body: (inout Slice) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try core.update(path(core.rootPath), cause: .update(usecase: usecase, file: file), body)
+        try core.update(path(core.rootPath), caller: (usecase, file), body)
     }
+
+    /// Changes the whole state without telling the tap: a timeline's rewind.
+    package func untappedUpdate(_ body: (inout State) -> Void) { core.update(core.rootPath, body) }
+    /// What the store tells of its changes, if anything.
+    package var tap: (any StoreTap<State>)? { core.tap }
 }

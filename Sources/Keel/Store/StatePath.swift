@@ -7,7 +7,8 @@
 /// A slice can be *missing*: an element past the end, a dictionary's value
 /// under an absent key, anything below either. Going missing or coming back is
 /// a change. Reading a missing element traps, as an array does; a dictionary's
-/// missing value reads as `nil`.
+/// missing value reads as `nil`, and so does a property of an optional that
+/// is `nil`.
 @dynamicMemberLookup
 public struct StatePath<Root, Value>: Sendable {
     /// The last step; it knows the ones before it.
@@ -32,6 +33,45 @@ public struct StatePath<Root, Value>: Sendable {
                 body(dictionary[key]); return true
             },
             modify: { dictionary, key, body in body(&dictionary[key]); return true }))
+    }
+
+    /// The path to a property of this optional slice's value, as `?.` reaches
+    /// it (`$0.routing[scene].path`): `nil`, and missing, while the slice is
+    /// `nil`. As with `?.`, a write does nothing then, and neither does writing `nil`.
+    @inlinable public subscript<Wrapped, Member>(dynamicMember keyPath: WritableKeyPath<Wrapped, Member> & Sendable) -> StatePath<Root, Member?>
+    where Value == Wrapped? {
+        StatePath<Root, Member?>(link: StepLink(
+            base: link, key: keyPath, step: PathStep(member: keyPath), read: { $0?[keyPath: $1] },
+            visit: { optional, keyPath, reading, body in
+                guard let wrapped = optional else { if reading { body(nil) }; return reading }
+                body(wrapped[keyPath: keyPath]); return true
+            },
+            modify: { optional, keyPath, body in
+                guard let wrapped = optional else { return false }
+                var member: Member? = wrapped[keyPath: keyPath]
+                body(&member)
+                guard let member else { return false }  // As with `?.`, nil cannot be written to it.
+                optional?[keyPath: keyPath] = member
+                return true
+            }))
+    }
+
+    /// The path to an optional property of this optional slice's value,
+    /// flattened as `?.` flattens it (`$0.routing[scene].sheet`): `nil`, and
+    /// missing, while the slice is `nil`; a write does nothing then.
+    @inlinable public subscript<Wrapped, Member>(dynamicMember keyPath: WritableKeyPath<Wrapped, Member?> & Sendable) -> StatePath<Root, Member?>
+    where Value == Wrapped? {
+        StatePath<Root, Member?>(link: StepLink(
+            base: link, key: keyPath, step: PathStep(member: keyPath), read: { $0?[keyPath: $1] },
+            visit: { optional, keyPath, reading, body in
+                guard let wrapped = optional else { if reading { body(nil) }; return reading }
+                body(wrapped[keyPath: keyPath]); return true
+            },
+            modify: { optional, keyPath, body in
+                guard optional != nil else { return false }
+                body(&optional![keyPath: keyPath])
+                return true
+            }))
     }
 }
 

@@ -14,10 +14,10 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private let root: SliceNode
     /// The subscribers of each node, handed the new state after a change.
     private var subscribers: [ObjectIdentifier: [UInt64: (State) -> Void]] = [:], lastSubscriber: UInt64 = 0
-    /// The timeline, when the store keeps one (``MutableStore/init(_:timeline:)``).
-    let recorder: TimelineRecorder<State>?
-    init(_ initial: State, timeline capacity: Int? = nil) {
-        (state, recorder) = (initial, capacity.map { TimelineRecorder(capacity: $0) })
+    /// What the store tells of its changes, if anything (``MutableStore/init(_:tap:)``).
+    let tap: (any StoreTap<State>)?
+    init(_ initial: State, tap: (any StoreTap<State>)?) {
+        (state, self.tap) = (initial, tap)
         root = SliceNode(link: rootPath.link, parent: nil)
     }
 
@@ -57,21 +57,24 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
 
     /// Runs `body` on the slice at `path` (the whole state's, for a bulk
     /// update), then notifies the observers of each slice that changed, and
-    /// records it in the timeline as `cause`; if `body` throws, nothing changes.
+    /// tells the tap that `caller` changed it; if `body` throws, nothing changes.
     func update<Slice: Equatable & Sendable, Result, Failure: Error>(
-        _ path: StatePath<State, Slice>, cause: TimelineEntry.Cause? = nil, _ body: (inout Slice) throws(Failure) -> Result
+        _ path: StatePath<State, Slice>, caller: (usecase: String, file: String)? = nil, _ body: (inout Slice) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         lock.lock()
         var slice = path.link.read(state)
-        let before = slice, began = recorder == nil ? nil : ContinuousClock.now
+        let before = slice, began = tap == nil ? nil : ContinuousClock.now
         let result: Result
         do { result = try body(&slice) } catch { lock.unlock(); throw error }
         guard slice != before else { lock.unlock(); return result }
         let steps = path.link.steps, (trail, isDirect) = trace(steps)
         // Only slices that may share storage need the old state; others are written in place.
         let old: State? = isDirect ? nil : state
-        _ = path.link.modify(&state) { $0 = slice }
-        if let cause, let began { recorder?.record(path.link, from: before, to: slice, states: old.map { ($0, state) }, cause: cause, began: began) }
+        // A slice that cannot be written (a property of a nil optional) is left as it was.
+        guard path.link.modify(&state, { $0 = slice }) else { lock.unlock(); return result }
+        if let tap, let caller, let began {
+            tap.record(StoreChange(path.link, from: before, to: slice, states: old.map { ($0, state) }, caller: caller, duration: .now - began))
+        }
         if let old {
             var changes = Changes(old: old, new: state)
             changes.walk(steps, from: root)

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import Keel
+import KeelTimeline
 import Testing
 
 /// Records every state a store passes through, for exhaustive assertions on

@@ -15,15 +15,6 @@ struct ScenesState: Equatable, Sendable {
     var showsRegion = true
 }
 
-extension Optional where Wrapped == ScenesState.Routing {
-    /// The flag sheet of a scene, `nil` when there is no scene: a computed
-    /// step, as Countries reads it.
-    var flagSheet: String? {
-        get { self?.flagSheet }
-        set { if self != nil { self?.flagSheet = newValue } }
-    }
-}
-
 /// Counts the Observation notifications of the scopes it tracks.
 private final class Notified: @unchecked Sendable {
     // @unchecked: `count` is only read and written under `lock`.

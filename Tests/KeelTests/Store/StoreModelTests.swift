@@ -30,32 +30,14 @@ struct ModelState: Equatable, Sendable {
 }
 
 extension Optional where Wrapped == ModelState.Scene {
-    /// A scene's path, empty when there is no scene: a computed step, as an app writes it.
-    var path: [Int] {
+    /// A scene's path, empty when there is no scene, and made by a write: a computed step.
+    var pathOrEmpty: [Int] {
         get { self?.path ?? [] }
         set {
             var scene = self ?? ModelState.Scene()
             scene.path = newValue
             self = scene
         }
-    }
-
-    /// A scene's sheet, `nil` when there is no scene.
-    var sheet: Int? {
-        get { self?.sheet }
-        set {
-            var scene = self ?? ModelState.Scene()
-            scene.sheet = newValue
-            self = scene
-        }
-    }
-}
-
-extension Optional where Wrapped == ModelState.Item {
-    /// The score of the item, if any; writing it without an item changes nothing.
-    var score: Int? {
-        get { self?.score }
-        set { if let newValue, self != nil { self?.score = newValue } }
     }
 }
 
@@ -142,7 +124,8 @@ struct Probe: Sendable {
             Probe("items", ["items"], path: { $0.items }, value: { $0.items }),
             Probe("total", ["total"], path: { $0.total }, value: { $0.total }),
             Probe("pick", ["pick"], path: { $0.pick }, value: { $0.pick }),
-            Probe("pick.score", ["pick", "pick.score"], path: { $0.pick.score }, value: { $0.pick.score }),
+            Probe("pick.score", ["pick", "pick.score"], path: { $0.pick.score }, present: { $0.pick != nil },
+                  value: { $0.pick?.score }),
             Probe("list", ["list"], path: { $0.list }, value: { $0.list }),
             Probe("list.value", ["list", "list.value"], path: { $0.list.value }, value: { $0.list.value }),
         ]
@@ -163,10 +146,10 @@ struct Probe: Sendable {
             let has: @Sendable (ModelState) -> Bool = { $0.scenes[key] != nil }
             probes += [
                 Probe(scene, ["scenes", scene], path: { $0.scenes[key] }, present: has, value: { $0.scenes[key] }),
-                Probe("\(scene).path", ["scenes", scene, "\(scene).path"], path: { $0.scenes[key].path }, present: has,
-                      value: { $0.scenes[key].path }),
+                Probe("\(scene).path", ["scenes", scene, "\(scene).path"], path: { $0.scenes[key].pathOrEmpty }, present: has,
+                      value: { $0.scenes[key].pathOrEmpty }),
                 Probe("\(scene).sheet", ["scenes", scene, "\(scene).sheet"], path: { $0.scenes[key].sheet }, present: has,
-                      value: { $0.scenes[key].sheet }),
+                      value: { $0.scenes[key]?.sheet }),
             ]
         }
         return probes
@@ -497,15 +480,15 @@ struct PathWrite: CustomStringConvertible {
             let sheet = small == 0 ? nil : small
             return PathWrite(description: "scenes[\(key)].sheet = \(String(describing: sheet))",
                              apply: { $0.update(at: { $0.scenes[key].sheet }) { $0 = sheet } },
-                             model: { if $0.scenes[key].sheet != sheet { $0.scenes[key].sheet = sheet } })
+                             model: { if $0.scenes[key]?.sheet != sheet { $0.scenes[key]?.sheet = sheet } })
         case 6:
             return PathWrite(description: "scenes[\(key)].path.append(\(small))",
-                             apply: { $0.update(at: { $0.scenes[key].path }) { $0.append(small) } },
-                             model: { $0.scenes[key].path.append(small) })
+                             apply: { $0.update(at: { $0.scenes[key].pathOrEmpty }) { $0.append(small) } },
+                             model: { $0.scenes[key].pathOrEmpty.append(small) })
         case 7:
             return PathWrite(description: "pick.score = \(small)",
                              apply: { $0.update(at: { $0.pick.score }) { $0 = small } },
-                             model: { if $0.pick.score != small { $0.pick.score = small } })
+                             model: { if $0.pick?.score != small { $0.pick?.score = small } })
         case 8:
             return PathWrite(description: "list.value.append(\(small))",
                              apply: { $0.update(at: { $0.list.value }) { $0?.append(small) } },

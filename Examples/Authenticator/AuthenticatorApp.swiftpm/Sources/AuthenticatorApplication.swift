@@ -3,6 +3,7 @@ import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
 import Keel
+import KeelTimeline
 import KeelSwiftUI
 import Observation
 import SwiftUI

@@ -3,6 +3,7 @@ import AuthenticatorData
 import AuthenticatorDomain
 import Foundation
 import Keel
+import KeelTimeline
 
 extension Vessel {
     /// The passphrase a raft's vault is created with when none is given.

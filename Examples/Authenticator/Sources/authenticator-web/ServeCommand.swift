@@ -5,6 +5,7 @@ import AuthenticatorPresentation
 import AuthenticatorWeb
 import Foundation
 import Keel
+import KeelTimeline
 import KeelWeb
 import Logging
 

@@ -3,6 +3,7 @@ import AuthenticatorDomain
 import AuthenticatorTesting
 import Foundation
 import Keel
+import KeelTimeline
 import KeelTesting
 import Testing
 

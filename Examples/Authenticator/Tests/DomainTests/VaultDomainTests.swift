@@ -100,12 +100,11 @@ struct VaultDomainTests {
             == "Added 2 accounts; 1 was already in the vault; 3 were repeats of an account earlier in the import.")
     }
 
-    @Test("Routing: a scene without an entry shows no sheet; setting one creates its entry")
+    @Test("Routing: a scene without an entry shows no sheet")
     func routing() {
         var state = AppState()
         #expect(state.routing(of: "tab").sheet == nil)
-        #expect(state.routing["tab"].sheet == nil)
-        state.routing["tab"].sheet = .settings
+        state.routing["tab"] = AppState.Routing(sheet: .settings)
         #expect(state.routing(of: "tab") == AppState.Routing(sheet: .settings))
         #expect(LockState.unlocked.isUnlocked && !LockState.locked.isUnlocked)
     }

@@ -3,6 +3,7 @@ import CountriesDomain
 import CountriesPresentation
 import Foundation
 import Keel
+import KeelTimeline
 import Observation
 import SwiftUI
 import KeelSwiftUI

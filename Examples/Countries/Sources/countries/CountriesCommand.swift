@@ -5,6 +5,7 @@ import CountriesPresentation
 import CountriesWeb
 import Foundation
 import Keel
+import KeelTimeline
 import KeelHTTPClient
 import KeelWeb
 import Logging

@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelCatalog
 import KeelWeb
 import Testing
 

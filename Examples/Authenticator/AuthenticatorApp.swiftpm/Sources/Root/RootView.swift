@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Keel
+import KeelTimeline
 import KeelSwiftUI
 import SwiftUI
 

@@ -2,6 +2,7 @@ import AuthenticatorData
 import AuthenticatorDomain
 import Foundation
 import Keel
+import KeelTimeline
 
 /// The app's container: it owns the store, builds the workers for a
 /// ``Phase``, watches for idleness to lock the vault, and serves everything

@@ -96,16 +96,3 @@ public enum LockState: Hashable, Sendable {
     /// Whether the vault is open.
     public var isUnlocked: Bool { self == .unlocked }
 }
-
-extension Optional where Wrapped == AppState.Routing {
-    /// The sheet of a scene's routing, `nil` when the scene has none: a slice
-    /// a screen reads on its own (`$0.routing[scene].sheet`).
-    public var sheet: AppState.Sheet? {
-        get { self?.sheet }
-        set {
-            var routing = self ?? AppState.Routing()
-            routing.sheet = newValue
-            self = routing
-        }
-    }
-}

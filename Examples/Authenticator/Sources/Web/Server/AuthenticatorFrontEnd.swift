@@ -2,6 +2,7 @@ import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
 import Keel
+import KeelCatalog
 import KeelWeb
 import Mustache
 

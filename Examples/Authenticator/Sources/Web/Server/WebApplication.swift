@@ -3,6 +3,7 @@ import AuthenticatorPresentation
 import Foundation
 import Hummingbird
 import Keel
+import KeelCatalog
 import KeelWeb
 import Logging
 import Mustache

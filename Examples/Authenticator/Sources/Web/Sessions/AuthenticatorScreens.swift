@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Keel
+import KeelCatalog
 import KeelWeb
 
 /// A browser tab of the Authenticator front-end.

@@ -3,6 +3,7 @@ import CountriesDomain
 import CountriesPresentation
 import Foundation
 import Keel
+import KeelTimeline
 import KeelSwiftUI
 import SwiftUI
 

@@ -71,33 +71,6 @@ public struct AppState: Equatable, Sendable {
     }
 }
 
-extension Optional where Wrapped == AppState.Routing {
-    /// The path of a scene's routing, empty when the scene has none: a slice
-    /// a screen reads on its own (`$0.routing[scene].path`), so that a flag
-    /// sheet shown in the scene does not invalidate it. Usecases write the
-    /// scene's whole routing instead: a computed step makes the store compare
-    /// every observed slice.
-    public var path: [String] {
-        get { self?.path ?? [] }
-        set {
-            var routing = self ?? AppState.Routing()
-            routing.path = newValue
-            self = routing
-        }
-    }
-
-    /// The flag sheet of a scene's routing, `nil` when the scene has none: a
-    /// slice a screen reads on its own (`$0.routing[scene].flagSheet`).
-    public var flagSheet: String? {
-        get { self?.flagSheet }
-        set {
-            var routing = self ?? AppState.Routing()
-            routing.flagSheet = newValue
-            self = routing
-        }
-    }
-}
-
 /// The outcome of a refresh from the live API.
 public struct RefreshReport: Equatable, Sendable {
     /// How many countries the API returned.

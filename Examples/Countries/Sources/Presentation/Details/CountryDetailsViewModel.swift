@@ -61,7 +61,7 @@ public final class CountryDetailsViewModel: ViewModel {
         case .cancel:
             details.cancel()
         case .openNeighbour(let neighbour):
-            var path = appState.read { $0.routing[scene].path }
+            var path = appState.read { $0.routing[scene].path } ?? []
             if path.last != code { path = [code] }
             navigate(scene, path + [neighbour.uppercased()])
         case .showFlag:

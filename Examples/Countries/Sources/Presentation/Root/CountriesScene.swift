@@ -55,7 +55,7 @@ public final class CountriesScene {
     /// model: both screens show the same country.
     public func details(of code: String) -> CountryDetailsViewModel {
         let code = code.uppercased()
-        let path = Set(service.appState.read { $0.routing[id].path })
+        let path = Set(service.appState.read { $0.routing[id].path } ?? [])
         details = details.filter { path.contains($0.key) || $0.key == code }
         if let existing = details[code] { return existing }
         let made = CountryDetailsViewModel(service, code: code, scene: id)

@@ -75,7 +75,7 @@ public final class RootViewModel: ViewModel {
 
     /// The scene's stack of open details screens, for a navigation stack to bind to.
     public var path: [String] {
-        get { appState.read { $0.routing[scene].path } }
+        get { appState.read { $0.routing[scene].path } ?? [] }
         set { navigate(scene, newValue) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelCatalog
 
 /// Where the app's words live: one String Catalog, `Localizable.xcstrings`,
 /// in English and Korean, for every front-end.

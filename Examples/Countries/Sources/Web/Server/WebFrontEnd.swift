@@ -2,6 +2,7 @@ import CountriesDomain
 import CountriesPresentation
 import Foundation
 import Keel
+import KeelCatalog
 import KeelWeb
 import Mustache
 

@@ -1,6 +1,7 @@
 import CountriesPresentation
 import Foundation
 import Keel
+import KeelCatalog
 import KeelWeb
 import Mustache
 

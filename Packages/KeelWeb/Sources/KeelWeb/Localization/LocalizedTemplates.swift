@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelCatalog
 import Mustache
 
 /// An app's templates in one language: each `{{#t}}…{{/t}}` section holds a

@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelCatalog
 import Mustache
 
 /// The words of a page in one language: the app's catalog, read in that language.

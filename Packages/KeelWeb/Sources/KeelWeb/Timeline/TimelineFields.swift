@@ -1,7 +1,8 @@
 import Foundation
 import Keel
+import KeelTimeline
 
-/// What the timeline page shows, read from a ``Keel/TimelineViewModel`` on
+/// What the timeline page shows, read from a `TimelineViewModel` (KeelTimeline) on
 /// the main actor: plain values the templates render anywhere.
 struct TimelineFields: Equatable, Sendable {
     /// One entry, newest first on the page.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Keel
+import KeelTimeline
 import Mustache
 
 /// The timeline viewer of a web front-end, for development: a page that
@@ -16,7 +17,7 @@ import Mustache
 /// try await TimelinePages.load(viewer: { vessel.timelineViewer() }).add(to: router)
 /// ```
 ///
-/// Each page has its own ``Keel/TimelineViewModel`` (its filter and
+/// Each page has its own `TimelineViewModel` (KeelTimeline) (its filter and
 /// selection); a rewind moves the app's one state, and every open tab of the
 /// app follows through its own live connection.
 ///

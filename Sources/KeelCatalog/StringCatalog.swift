@@ -1,4 +1,5 @@
 import Foundation
+import Keel
 
 /// An app's strings in every language it speaks, read from the String
 /// Catalog (`Localizable.xcstrings`) that Xcode edits and compiles.
@@ -117,7 +118,7 @@ public struct StringCatalog: Sendable {
     /// `text` in `language`: its translation with its arguments in place,
     /// or its source-language text when the catalog has no translation.
     public func string(_ text: LocalizedText, language: String) -> String {
-        Self.format(pattern(of: text, language: language), text.arguments) { string($0, language: language) }
+        LocalizedText.format(pattern(of: text, language: language), text.arguments) { string($0, language: language) }
     }
 
     /// The text that `text` formats in `language`, before its arguments go in.
@@ -126,7 +127,7 @@ public struct StringCatalog: Sendable {
         let localization = entry.localizations?[language] ?? entry.localizations?[sourceLanguage]
         if let plural = localization?.variations?.plural {
             let count = text.arguments.lazy.compactMap { if case .integer(let n) = $0 { n } else { nil } }.first ?? 0
-            let category = count == 0 && plural["zero"] != nil ? "zero" : Self.pluralCategory(of: count, language: language)
+            let category = count == 0 && plural["zero"] != nil ? "zero" : PluralRules.category(of: count, language: language)
             if let value = (plural[category] ?? plural["other"])?.stringUnit?.value { return value }
         }
         return localization?.stringUnit?.value ?? text.key
@@ -153,7 +154,7 @@ public struct StringCatalog: Sendable {
     public func problems() -> [Problem] {
         var problems: [Problem] = []
         for (key, entry) in entries where entry.shouldTranslate != false {
-            let expected = Self.specifiers(in: key)
+            let expected = LocalizedText.specifiers(in: key)
             for language in languages {
                 guard let localization = entry.localizations?[language] else {
                     // The source language's text is its key, unless it varies by number.
@@ -162,114 +163,30 @@ public struct StringCatalog: Sendable {
                     }
                     continue
                 }
-                let units: [String: StringUnit?] =
-                    if let plural = localization.variations?.plural {
-                        Dictionary(uniqueKeysWithValues: Self.pluralCategories(of: language).map { ($0, plural[$0]?.stringUnit) })
-                    } else {
-                        ["": localization.stringUnit]
+                let units: [String: StringUnit?]
+                if let plural = localization.variations?.plural {
+                    // Every category the language's CLDR rules have: Russian's one, few, many and other.
+                    guard let categories = PluralRules.categories(of: language) else {
+                        problems.append(Problem(key: key, language: language, reason: "no plural rules for this language in CLDR"))
+                        continue
                     }
+                    units = Dictionary(uniqueKeysWithValues: categories.map { ($0, plural[$0]?.stringUnit) })
+                } else {
+                    units = ["": localization.stringUnit]
+                }
                 for (category, unit) in units.sorted(by: { $0.key < $1.key }) {
                     let form = category.isEmpty ? "" : " (\(category))"
                     guard let unit, unit.state == nil || unit.state == "translated", !unit.value.isEmpty else {
                         problems.append(Problem(key: key, language: language, reason: "no translated text\(form)"))
                         continue
                     }
-                    if Self.specifiers(in: unit.value).sorted() != expected.sorted() {
+                    if LocalizedText.specifiers(in: unit.value).sorted() != expected.sorted() {
                         problems.append(Problem(key: key, language: language, reason: "other arguments than the key's\(form): \"\(unit.value)\""))
                     }
                 }
             }
         }
         return problems.sorted { ($0.key, $0.language) < ($1.key, $1.language) }
-    }
-
-    // MARK: Rules
-
-    /// The plural category (CLDR, for whole numbers) of `count` in `language`.
-    static func pluralCategory(of count: Int, language: String) -> String {
-        switch language.split(separator: "-").first.map(String.init) ?? language {
-        case "ko", "ja", "zh", "th", "vi", "id", "ms": "other"
-        case "fr", "pt": count == 0 || count == 1 ? "one" : "other"
-        default: count == 1 ? "one" : "other"
-        }
-    }
-
-    /// The plural forms a translation into `language` must give.
-    static func pluralCategories(of language: String) -> [String] {
-        pluralCategory(of: 1, language: language) == "other" ? ["other"] : ["one", "other"]
-    }
-
-    /// `pattern` with `arguments` in place of its specifiers (`%lld`, `%@`,
-    /// and the positional `%2$@`); `%%` is a percent sign. A pattern of no
-    /// arguments is shown as it is.
-    static func format(_ pattern: String, _ arguments: [LocalizedText.Argument], resolve: (LocalizedText) -> String) -> String {
-        guard !arguments.isEmpty else { return pattern }
-        var result = ""
-        var next = 0
-        var rest = pattern[...]
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            rest = rest[rest.index(after: percent)...]
-            if rest.first == "%" {
-                result += "%"
-                rest = rest.dropFirst()
-                continue
-            }
-            guard let specifier = Specifier(parsing: rest) else {
-                result += "%"
-                continue
-            }
-            rest = rest.dropFirst(specifier.length)
-            let index = specifier.position.map { $0 - 1 } ?? next
-            next = index + 1
-            guard arguments.indices.contains(index) else { continue }
-            switch arguments[index] {
-            case .integer(let n): result += String(n)
-            case .text(let text): result += text
-            case .localized(let text): result += resolve(text)
-            }
-        }
-        return result + rest
-    }
-
-    /// The specifiers of `pattern`, each as its conversion (`lld`, `@`).
-    static func specifiers(in pattern: String) -> [String] {
-        var found: [String] = []
-        var rest = pattern[...]
-        while let percent = rest.firstIndex(of: "%") {
-            rest = rest[rest.index(after: percent)...]
-            if rest.first == "%" {
-                rest = rest.dropFirst()
-            } else if let specifier = Specifier(parsing: rest) {
-                found.append(specifier.conversion)
-                rest = rest.dropFirst(specifier.length)
-            }
-        }
-        return found
-    }
-
-    /// A format specifier after its `%`: an optional position (`2$`) and a
-    /// conversion (`lld`, `ld`, `d`, `@`).
-    private struct Specifier {
-        let position: Int?
-        let conversion: String
-        let length: Int
-
-        init?(parsing text: Substring) {
-            let digits = text.prefix(while: \.isASCIIDigit)
-            var rest = text.dropFirst(digits.count)
-            var position: Int?
-            if !digits.isEmpty, rest.first == "$" {
-                position = Int(digits)
-                rest = rest.dropFirst()
-            } else if !digits.isEmpty {
-                return nil
-            }
-            guard let conversion = ["lld", "ld", "d", "@"].first(where: { rest.hasPrefix($0) }) else { return nil }
-            self.position = position
-            self.conversion = conversion == "@" ? "@" : "lld"
-            self.length = text.count - rest.count + conversion.count
-        }
     }
 
     // MARK: The file
@@ -302,9 +219,4 @@ public struct StringCatalog: Sendable {
         let state: String?
         let value: String
     }
-}
-
-extension Character {
-    /// Whether this is one of the digits 0 to 9.
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelCatalog
 import Testing
 
 /// The kit's reading of a command's environment.

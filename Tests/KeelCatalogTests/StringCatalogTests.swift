@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelCatalog
 import Testing
 
 /// A catalog as Xcode writes it: a plain key, a plural key, a key whose
@@ -53,8 +54,8 @@ struct StringCatalogTests {
     @Test("An app's catalog, read from its file: every key in every language, the kit's own message among them")
     func appCatalog() throws {
         // snippet.translations
-        let catalogURL = URL(fileURLWithPath: #filePath)  // Tests/KeelTests/Localization/…
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let catalogURL = URL(fileURLWithPath: #filePath)  // Tests/KeelCatalogTests/…
+            .deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "Fixtures/Localizable.xcstrings")
         let catalog = try StringCatalog(contentsOf: catalogURL)
         #expect(catalog.problems() == [], "every key has its text in every language")
@@ -114,6 +115,41 @@ struct StringCatalogTests {
             #"ko: "Copy": no text"#,
             #"ko: "Delete": no translated text"#,
         ])
+    }
+
+    @Test("Plural forms by CLDR's rules: Russian asks for few and many, and gets them; a language CLDR lacks is a problem")
+    func russianPlurals() throws {
+        func forms(_ language: String, _ forms: [String: String]) -> String {
+            let units = forms.map { #""\#($0.key)" : { "stringUnit" : { "state" : "translated", "value" : "\#($0.value)" } }"# }
+            return #""\#(language)" : { "variations" : { "plural" : { \#(units.sorted().joined(separator: ", ")) } } }"#
+        }
+        func catalog(_ localizations: String...) throws -> StringCatalog {
+            let json = #"{ "sourceLanguage" : "en", "strings" : { "%lld files" : { "localizations" : { \#(localizations.joined(separator: ", ")) } } } }"#
+            return try StringCatalog(data: Data(json.utf8))
+        }
+        let english = forms("en", ["one": "%lld file", "other": "%lld files"])
+
+        // Translated as a language with two forms would be: few and many are missing.
+        let partial = try catalog(english, forms("ru", ["one": "%lld файл", "other": "%lld файла"]))
+        #expect(partial.problems().map(\.description) == [
+            #"ru: "%lld files": no translated text (few)"#,
+            #"ru: "%lld files": no translated text (many)"#,
+        ])
+
+        let russian = try catalog(english, forms("ru", ["one": "%lld файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"]))
+        #expect(russian.problems() == [])
+        let shown = [1, 2, 5, 11, 21, 22, 25, 111].map { russian.string("\($0) files", language: "ru") }
+        #expect(shown == ["1 файл", "2 файла", "5 файлов", "11 файлов", "21 файл", "22 файла", "25 файлов", "111 файлов"])
+
+        // Arabic needs all six; Polish one, few, many and other.
+        let arabic = try catalog(english, forms("ar", ["other": "%lld"]))
+        #expect(arabic.problems().map(\.description).count == 5)
+        let polish = try catalog(english, forms("pl", ["one": "%lld plik", "few": "%lld pliki", "many": "%lld plików", "other": "%lld pliku"]))
+        #expect(polish.problems() == [])
+        #expect([1, 3, 5, 22, 25].map { polish.string("\($0) files", language: "pl") } == ["1 plik", "3 pliki", "5 plików", "22 pliki", "25 plików"])
+
+        let unknown = try catalog(english, forms("qq", ["other": "%lld"]))
+        #expect(unknown.problems().map(\.description) == [#"qq: "%lld files": no plural rules for this language in CLDR"#])
     }
 
     @Test("A file that is not a catalog is a clear error")

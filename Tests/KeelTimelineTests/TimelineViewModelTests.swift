@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelTimeline
 import KeelTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import Keel
 
 /// A store's timeline: its last updates, oldest first, and where a rewind
 /// left the state. Encode it as JSON to attach it to a bug report; decode it
@@ -43,12 +44,19 @@ public struct Timeline: Sendable, Codable, Hashable {
 }
 
 extension MutableStore {
+    /// Creates a store holding `initialState`; with `timeline`, it keeps a
+    /// ``timeline`` of its last `timeline` updates (at least one), for
+    /// development; without, it records nothing, at no cost.
+    public init(_ initialState: State, timeline: Int?) {
+        self.init(initialState, tap: timeline.map { TimelineRecorder<State>(capacity: max(1, $0)) })
+    }
+
     /// The timeline of a store made with ``init(_:timeline:)``: its last
     /// updates and actions, for development, with what asked for each, when,
     /// and what it changed, worked out now (an entry keeps the slice an
     /// update wrote, before and after, never a copy of the whole state).
     /// Empty for a store made without one, which records nothing, at no cost.
-    public var timeline: Timeline { core.recorder?.timeline ?? Timeline() }
+    public var timeline: Timeline { (tap as? TimelineRecorder<State>)?.timeline ?? Timeline() }
 
     /// Puts the state back as it was after the entry `id` (0: before the
     /// first entry kept), or forward again to a later one; every observer
@@ -60,8 +68,8 @@ extension MutableStore {
     /// vault locked keeps it locked, so that a rewind never shows what the
     /// lock hid).
     public func rewind(to id: Int, keeping keep: (_ now: State, _ rewound: inout State) -> Void = { _, _ in }) {
-        guard let recorder = core.recorder else { return }
-        core.update(core.rootPath) { state in
+        guard let recorder = tap as? TimelineRecorder<State> else { return }
+        untappedUpdate { state in
             let now = state
             recorder.move(&state, to: id)
             keep(now, &state)
@@ -71,24 +79,13 @@ extension MutableStore {
 
 extension Store {
     /// The timeline of the store (``MutableStore/timeline``).
-    public var timeline: Timeline { core.recorder?.timeline ?? Timeline() }
-
-    /// Records in the timeline, if the store keeps one, that the screen
-    /// `screen` was sent `action`: a view model calls it from `send(_:)`, so
-    /// that the timeline reads "the list was sent .search("kor"), then
-    /// searchCountries changed countries".
-    ///
-    /// The action is shown by its description (`String(describing:)`): an
-    /// action that carries a secret must describe itself redacted.
-    public func record(_ action: some Sendable, from screen: String) {
-        core.recorder?.record(action: StateDiff.render(action), screen: screen)
-    }
+    public var timeline: Timeline { (tap as? TimelineRecorder<State>)?.timeline ?? Timeline() }
 
     /// A signal each time the timeline gains an entry or a rewind moves it,
     /// the first at once: a viewer reads ``timeline`` then. Signals that come
     /// while the viewer is busy make one. Ends at once for a store that
     /// keeps no timeline; otherwise when the task iterating it is cancelled.
     public var timelineChanges: AsyncStream<Void> {
-        core.recorder?.changes() ?? AsyncStream { $0.finish() }
+        (tap as? TimelineRecorder<State>)?.changes() ?? AsyncStream { $0.finish() }
     }
 }

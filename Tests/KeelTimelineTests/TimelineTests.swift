@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelTimeline
 import Observation
 import Testing
 
@@ -62,8 +63,8 @@ struct TimelineTests {
         let entries = store.timeline.entries
         #expect(entries.map(\.id) == [1, 2])
         #expect(entries.map(\.cause) == [
-            .update(usecase: "markRead(_:_:)", file: "KeelTests/TimelineTests.swift"),
-            .update(usecase: "search(_:_:)", file: "KeelTests/TimelineTests.swift"),
+            .update(usecase: "markRead(_:_:)", file: "KeelTimelineTests/TimelineTests.swift"),
+            .update(usecase: "search(_:_:)", file: "KeelTimelineTests/TimelineTests.swift"),
         ])
         #expect(entries.map(\.description) == [
             "markRead(_:_:) → books[1].isRead: false → true",

@@ -1,4 +1,5 @@
 import Keel
+import KeelTimeline
 import Testing
 
 @Suite("StateDiff: the changes between two values, part by part", .timeLimit(.minutes(1)))

@@ -1,3 +1,4 @@
+import Keel
 /// One difference between two values, as a person reads it: where it is,
 /// what it was and what it became.
 public struct StateChange: Sendable, Hashable, Codable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Keel
 import Observation
 
 /// The view model of a timeline viewer, which KeelWeb's page and KeelSwiftUI's

@@ -1,9 +1,10 @@
 import Foundation
+import Keel
 
 /// What a store with a timeline records: for each update, the slice it
 /// wrote before and after (to show the changes and to rewind), in a ring of
 /// the last `capacity` entries.
-final class TimelineRecorder<State: Sendable>: Sendable {
+final class TimelineRecorder<State: Sendable>: StoreTap {
     /// One recorded entry; its changes are worked out when someone looks.
     private struct Recorded: Sendable {
         let id: Int, cause: TimelineEntry.Cause, date: Date, duration: Duration
@@ -41,27 +42,16 @@ final class TimelineRecorder<State: Sendable>: Sendable {
 
     init(capacity: Int) { self.capacity = capacity }
 
-    /// Records that an update at `link` wrote `new` over `old`; `states`,
-    /// the whole states before and after, when the store kept them.
-    func record<Slice: Sendable>(
-        _ link: any SliceLink<State, Slice>, from old: Slice, to new: Slice, states: (old: State, new: State)?,
-        cause: TimelineEntry.Cause, began: ContinuousClock.Instant
-    ) {
-        let duration = ContinuousClock.now - began
-        // A computed property has no name to show: such a change is shown from the whole states.
-        if let states, link.steps.contains(where: { $0.kind == .computed }) {
-            return append(cause, duration, changes: { StateDiff.changes(from: states.old, to: states.new) }) { state, forward in
-                state = forward ? states.new : states.old
-            }
-        }
-        append(cause, duration, changes: { StateDiff.changes(from: old, to: new, root: link.pathDescription) }) { state, forward in
-            _ = link.modify(&state) { $0 = forward ? new : old }
-        }
+    /// Records a change the store made.
+    func record(_ change: StoreChange<State>) {
+        append(.update(usecase: change.usecase, file: change.file), change.duration, changes: {
+            StateDiff.changes(from: change.old, to: change.new, root: change.path)
+        }, restore: change.restore)
     }
 
-    /// Records an action sent to a screen.
-    func record(action: String, screen: String) {
-        append(.action(action, screen: screen), .zero, changes: { [] }) { _, _ in }
+    /// Records an action sent to a screen, shown by its description.
+    func record(action: any Sendable, from screen: String) {
+        append(.action(StateDiff.render(action), screen: screen), .zero, changes: { [] }) { _, _ in }
     }
 
     private func append(
@@ -129,20 +119,5 @@ final class TimelineRecorder<State: Sendable>: Sendable {
         return Timeline(
             entries: entries.map { TimelineEntry(id: $0.id, cause: $0.cause, date: $0.date, duration: $0.duration, changes: $0.changes()) },
             position: position)
-    }
-}
-
-extension PathLink {
-    /// The path as a person writes it: `books[3].isRead`.
-    var pathDescription: String {
-        steps.map { step in
-            switch step.key {
-            case let .member(keyPath, _):
-                let name = "\(keyPath)", prefix = "\\\(type(of: keyPath).rootType)."
-                return "." + (name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : String(name.split(separator: ".").last ?? ""))
-            case let .position(position): return "[\(position)]"
-            case let .other(key): return "[\(StateDiff.render(key.base))]"
-            }
-        }.joined().trimmingPrefix(".").description
     }
 }
