@@ -4,9 +4,10 @@ import PackageDescription
 // Keel: a minimal clean architecture for SwiftUI apps.
 // The `Keel` product depends on nothing but the toolchain (Foundation, Observation).
 // `KeelTesting` adds test helpers; it also depends on nothing but the toolchain.
-// Two extras sit beside it, each its own product, linked only by the apps that
-// use them: `KeelTimeline` (a store's timeline of updates, with rewind, for
-// development) and `KeelCatalog` (an app's String Catalog, read on any platform).
+// Three extras sit beside it, each its own product, linked only by the apps that
+// use them: `KeelWebClient` (the web gear: a small HTTP client for workers),
+// `KeelTimeline` (a store's timeline of updates, with rewind, for development)
+// and `KeelCatalog` (an app's String Catalog, read on any platform).
 // `KeelSwiftUI` holds the kit's views (the timeline viewer): Apple platforms
 // only (its sources are empty elsewhere), type-checked on Linux by
 // Scripts/check-swiftui.sh.
@@ -17,6 +18,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Keel", targets: ["Keel"]),
+        .library(name: "KeelWebClient", targets: ["KeelWebClient"]),
         .library(name: "KeelTimeline", targets: ["KeelTimeline"]),
         .library(name: "KeelCatalog", targets: ["KeelCatalog"]),
         .library(name: "KeelTesting", targets: ["KeelTesting"]),
@@ -26,11 +28,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "Keel"),
+        .target(name: "KeelWebClient", dependencies: ["Keel"]),
         .target(name: "KeelTimeline", dependencies: ["Keel"]),
         .target(name: "KeelCatalog", dependencies: ["Keel"]),
-        .target(name: "KeelTesting", dependencies: ["Keel", "KeelTimeline"]),
+        .target(name: "KeelTesting", dependencies: ["Keel", "KeelWebClient", "KeelTimeline"]),
         .target(name: "KeelSwiftUI", dependencies: ["Keel", "KeelTimeline"]),
         .testTarget(name: "KeelTests", dependencies: ["Keel", "KeelTesting"]),
+        .testTarget(name: "KeelWebClientTests", dependencies: ["Keel", "KeelWebClient", "KeelTesting"]),
         .testTarget(name: "KeelTimelineTests", dependencies: ["Keel", "KeelTimeline", "KeelTesting"]),
         .testTarget(name: "KeelCatalogTests", dependencies: ["Keel", "KeelCatalog"]),
         .testTarget(name: "KeelTestingTests", dependencies: ["Keel", "KeelTesting"]),

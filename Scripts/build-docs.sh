@@ -20,7 +20,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$output"
 step "Docs: DocC catalogs (English and Korean) build without warnings"
-for module in Keel KeelTimeline KeelCatalog KeelTesting; do
+for module in Keel KeelWebClient KeelTimeline KeelCatalog KeelTesting; do
     graphs="$work/graphs-$module"
     mkdir -p "$graphs"
     swift build --target "$module" -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >"$work/build-$module.log" 2>&1 \

@@ -31,7 +31,7 @@ swift test --enable-code-coverage >"$log" 2>&1 || {
 tail -n 2 "$log"
 check_coverage "$KEEL_ROOT/.build" "$KEEL_ROOT/.build/debug/KeelPackageTests.xctest" \
     "$KEEL_ROOT/Sources/Keel" 95 "Keel"
-for extra in KeelTimeline KeelCatalog; do
+for extra in KeelWebClient KeelTimeline KeelCatalog; do
     check_coverage "$KEEL_ROOT/.build" "$KEEL_ROOT/.build/debug/KeelPackageTests.xctest" \
         "$KEEL_ROOT/Sources/$extra" 95 "$extra"
 done

@@ -47,13 +47,14 @@ let package = Package(
             dependencies: [
                 "CountriesDomain",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelWebClient", package: "Keel"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Sources/Data",
             resources: [.copy("Resources/countries.json")]),
         .target(
             name: "CountriesApp",
-            dependencies: ["CountriesDomain", "CountriesData", .product(name: "Keel", package: "Keel"), .product(name: "KeelTimeline", package: "Keel")],
+            dependencies: ["CountriesDomain", "CountriesData", .product(name: "Keel", package: "Keel"), .product(name: "KeelWebClient", package: "Keel"), .product(name: "KeelTimeline", package: "Keel")],
             path: "Sources/App"),
         .target(
             name: "CountriesTesting",

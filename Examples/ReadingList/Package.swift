@@ -28,8 +28,8 @@ let package = Package(
         .package(name: "Keel", path: "../.."),
     ],
     targets: [
-        .target(name: "ReadingListDomain", dependencies: [.product(name: "Keel", package: "Keel")], path: "Sources/Domain"),
-        .target(name: "ReadingListData", dependencies: ["ReadingListDomain", .product(name: "Keel", package: "Keel")], path: "Sources/Data"),
+        .target(name: "ReadingListDomain", dependencies: [.product(name: "Keel", package: "Keel"), .product(name: "KeelWebClient", package: "Keel")], path: "Sources/Domain"),
+        .target(name: "ReadingListData", dependencies: ["ReadingListDomain", .product(name: "Keel", package: "Keel"), .product(name: "KeelWebClient", package: "Keel")], path: "Sources/Data"),
         .target(
             name: "ReadingListApp", dependencies: ["ReadingListDomain", "ReadingListData", .product(name: "Keel", package: "Keel"), .product(name: "KeelTimeline", package: "Keel")],
             path: "Sources/App"),
@@ -44,6 +44,7 @@ let package = Package(
             dependencies: [
                 "ReadingListApp", "ReadingListData", "ReadingListDomain", "ReadingListPresentation", "ReadingListTesting",
                 .product(name: "KeelTesting", package: "Keel"),
+                .product(name: "KeelWebClient", package: "Keel"),
                 .product(name: "KeelTimeline", package: "Keel"),
             ],
             path: "Tests/ReadingListTests"),

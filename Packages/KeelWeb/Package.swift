@@ -62,6 +62,7 @@ let package = Package(
             name: "KeelHTTPClient",
             dependencies: [
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelWebClient", package: "Keel"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -73,6 +74,7 @@ let package = Package(
             dependencies: [
                 "KeelHTTPClient",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelWebClient", package: "Keel"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]),

@@ -1,10 +1,11 @@
-// The new app's Data: the worker behind ItemWork, over Keel's WebClient.
+// The new app's Data: the worker behind ItemWork, over KeelWebClient's WebClient.
 
 /// Sources/Data/ItemWebWorker.swift.
 func webWorkerSource(_ app: AppNames) -> String {
     #"""
     import Foundation
     import Keel
+    import KeelWebClient
     import \#(app.domain)
 
     /// Reads the items from their JSON web service, through Keel's `WebClient`

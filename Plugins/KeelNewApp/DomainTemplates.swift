@@ -33,6 +33,7 @@ let appStateSource = #"""
 /// Sources/Domain/ItemFizzle.swift: what can go wrong, for people.
 let fizzleSource = #"""
     import Keel
+    import KeelWebClient
 
     /// What can go wrong, in the words the person using the app reads.
     public enum ItemFizzle: Fizzle {

@@ -3,6 +3,7 @@
 /// The manifest of the app `app`, naming Keel as `keel` says.
 func manifest(_ app: AppNames, keel: KeelDependency) -> String {
     let keelProduct = #".product(name: "Keel", package: "\#(keel.identity)")"#
+    let webClientProduct = #".product(name: "KeelWebClient", package: "\#(keel.identity)")"#
     let comment = keel.comment.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
     return #"""
         // swift-tools-version: 6.0
@@ -11,7 +12,8 @@ func manifest(_ app: AppNames, keel: KeelDependency) -> String {
         // \#(app.name): a Keel app, one target per layer (written by keel-new-app).
         //
         //   Domain        ← Keel only: Item, AppState, ItemWork, usecase signatures, Serving
-        //   Data          ← Domain: ItemWebWorker (Keel's WebClient)
+        //                   (and KeelWebClient, for what a web failure means to people)
+        //   Data          ← Domain: ItemWebWorker (KeelWebClient's WebClient)
         //   App           ← Domain + Data: the Vessel and its usecases
         //   Presentation  ← Domain: ItemListViewModel
         //   Testing       ← App + Domain: the raft and sample items, for tests and previews
@@ -28,8 +30,8 @@ func manifest(_ app: AppNames, keel: KeelDependency) -> String {
                 \#(keel.packageLine),
             ],
             targets: [
-                .target(name: "\#(app.domain)", dependencies: [\#(keelProduct)], path: "Sources/Domain"),
-                .target(name: "\#(app.data)", dependencies: ["\#(app.domain)", \#(keelProduct)], path: "Sources/Data"),
+                .target(name: "\#(app.domain)", dependencies: [\#(keelProduct), \#(webClientProduct)], path: "Sources/Domain"),
+                .target(name: "\#(app.data)", dependencies: ["\#(app.domain)", \#(keelProduct), \#(webClientProduct)], path: "Sources/Data"),
                 .target(
                     name: "\#(app.app)", dependencies: ["\#(app.domain)", "\#(app.data)", \#(keelProduct)],
                     path: "Sources/App"),

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Keel
+import KeelWebClient
 import KeelTesting
 import Testing
 

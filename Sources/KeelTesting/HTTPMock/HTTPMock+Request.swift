@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelWebClient
 
 extension HTTPMock {
     /// A request received by an ``HTTPMock``, as the code under test sent it.

@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelWebClient
 
 extension HTTPMock {
     /// The key of registered responses: a method and a normalized URL.

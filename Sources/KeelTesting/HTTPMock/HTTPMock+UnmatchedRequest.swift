@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelWebClient
 
 extension HTTPMock {
     /// The error of a request that an ``HTTPMock`` has no response for.

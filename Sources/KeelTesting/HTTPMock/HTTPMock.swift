@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Keel
+import KeelWebClient
 import Testing
 
 /// A fake HTTP server for tests: the `HTTPTransport` of the code under test.

@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelWebClient
 import ReadingListDomain
 
 /// Reads the reading list from its JSON web service, through Keel's

@@ -1,4 +1,5 @@
 import Keel
+import KeelWebClient
 
 /// What can go wrong, in the words the person using the app reads.
 // snippet.fizzle

@@ -4,6 +4,7 @@
 // as it is here.
 import Foundation
 import Keel
+import KeelWebClient
 import KeelTimeline
 import KeelTesting
 import Observation

@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Keel
+import KeelWebClient
 import NIOCore
 import NIOFoundationCompat
 import NIOHTTP1

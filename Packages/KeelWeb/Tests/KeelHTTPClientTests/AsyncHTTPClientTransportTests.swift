@@ -5,6 +5,7 @@ import FoundationNetworking
 import Hummingbird
 import HummingbirdTesting
 import Keel
+import KeelWebClient
 import KeelHTTPClient
 import Testing
 

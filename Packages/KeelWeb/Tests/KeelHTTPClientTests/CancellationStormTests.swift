@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Keel
+import KeelWebClient
 import KeelHTTPClient
 import Observation
 import Testing

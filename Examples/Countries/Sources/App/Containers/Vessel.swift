@@ -2,6 +2,7 @@ import CountriesData
 import CountriesDomain
 import Foundation
 import Keel
+import KeelWebClient
 import KeelTimeline
 
 /// The app's container: it owns the store and the workers, and serves the

@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelWebClient
 
 /// The calls of the restcountries v3.1 API that the app makes.
 ///

@@ -1,6 +1,7 @@
 import CountriesDomain
 import Foundation
 import Keel
+import KeelWebClient
 
 /// Reads countries from the restcountries v3.1 API.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Keel
+import KeelWebClient
 import KeelTesting
 
 /// Shared values of the web client tests.

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Keel
+import KeelWebClient
 import Testing
 
 @Suite("URLSessionTransport carries requests over URLSession", .timeLimit(.minutes(1)))

@@ -1,3 +1,5 @@
+import Keel
+
 /// A user-facing error that a ``WebClient``'s failures turn into: the one
 /// place where an app says what each ``WebError`` means to the people using it.
 ///

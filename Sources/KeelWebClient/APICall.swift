@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Keel
 
 /// One HTTP request, described relative to the base URL of a ``WebClient``.
 ///

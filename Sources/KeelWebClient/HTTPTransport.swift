@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Keel
 
 /// What carries a ``WebClient``'s requests to the network and back: the one
 /// place where an HTTP library's errors become ``WebError``s.

@@ -46,13 +46,17 @@ final class LocalHTTPServer: @unchecked Sendable {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
-    /// Stops accepting connections.
+    /// Stops accepting connections: the accepting thread wakes and closes the socket.
+    ///
+    /// Only that thread closes it: closed here, its descriptor could be given
+    /// to another test's server before the thread calls `accept` again, and
+    /// the thread would answer that server's requests with its own response.
     func stop() {
         shutdown(socketDescriptor, Int32(SHUT_RDWR))
-        close(socketDescriptor)
     }
 
     private func serve() {
+        defer { close(socketDescriptor) }
         while true {
             let client = accept(socketDescriptor, nil, nil)
             guard client >= 0 else { return }

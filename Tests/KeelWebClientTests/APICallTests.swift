@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Keel
+import KeelWebClient
 import Testing
 
 @Suite("APICall builds requests", .timeLimit(.minutes(1)))

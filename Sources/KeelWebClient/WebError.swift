@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Keel
 
 /// Every way a ``WebClient`` call can fail.
 ///

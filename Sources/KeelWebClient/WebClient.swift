@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Keel
 
 /// A small HTTP client: the web gear of a worker.
 ///
