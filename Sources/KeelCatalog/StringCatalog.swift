@@ -11,7 +11,7 @@ import Keel
 /// file, so that a web front-end and a command line speak from the one
 /// source the SwiftUI app uses:
 ///
-/// <!-- snippet: Tests/KeelTests/Localization/StringCatalogTests.swift#resolve -->
+/// <!-- snippet: Tests/KeelCatalogTests/StringCatalogTests.swift#resolve -->
 /// ```swift
 /// let catalog = try StringCatalog(data: Data(sample.utf8))
 /// let language = catalog.language(preferring: ["ko-KR", "en"])

@@ -38,9 +38,4 @@ public struct MutableStore<State: Equatable & Sendable>: Sendable {
     ) throws(Failure) -> Result {
         try core.update(path(core.rootPath), caller: (usecase, file), body)
     }
-
-    /// Changes the whole state without telling the tap: a timeline's rewind.
-    package func untappedUpdate(_ body: (inout State) -> Void) { core.update(core.rootPath, body) }
-    /// What the store tells of its changes, if anything.
-    package var tap: (any StoreTap<State>)? { core.tap }
 }

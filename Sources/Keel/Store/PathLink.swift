@@ -5,7 +5,7 @@ protocol PathLink<Root>: AnyObject, Sendable {
     var parent: (any PathLink<Root>)? { get }
     var step: PathStep? { get }
     /// The ``Children`` that compare the slices below this one within its value.
-    func makeChildren() -> AnyObject
+    func makeChildren() -> any NodeRemoval
     /// The ``Relative`` that compares this slice within its parent's value.
     func makeRelative() -> AnyObject
 }
@@ -43,7 +43,7 @@ final class RootLink<State>: SliceLink {
     func read(_ root: State) -> State { root }
     func visit(_ root: State, reading: Bool, _ body: (State) -> Void) -> Bool { body(root); return true }
     func modify(_ root: inout State, _ body: (inout State) -> Void) -> Bool { body(&root); return true }
-    func makeChildren() -> AnyObject { Children(self) }
+    func makeChildren() -> any NodeRemoval { Children(self) }
     func makeRelative() -> AnyObject { preconditionFailure("The whole state is no child") }
 }
 
@@ -72,7 +72,7 @@ final class StepLink<Root, Parent, Key: Sendable, Value>: SliceLink {
         var isThere = false
         return base.modify(&root) { isThere = change(&$0, key, body) } && isThere
     }
-    @usableFromInline func makeChildren() -> AnyObject { Children(self) }
+    @usableFromInline func makeChildren() -> any NodeRemoval { Children(self) }
     @usableFromInline func makeRelative() -> AnyObject { Relative<Parent> { [find, key] in find($0, key, false, $1) } }
 }
 

@@ -38,14 +38,15 @@ protocol ChildComparisons<Root>: NodeRemoval {
 }
 
 /// What forgets a child: ``ChildComparisons``, whatever its root's type.
-protocol NodeRemoval: AnyObject { func remove(_ child: SliceNode) }
+@usableFromInline protocol NodeRemoval: AnyObject { func remove(_ child: SliceNode) }
 /// ``ChildComparisons`` of a slice of type `Value`.
 final class Children<Root, Value>: ChildComparisons {
     private let link: any SliceLink<Root, Value>
     private var children: [ObjectIdentifier: (node: SliceNode, relative: Relative<Value>)] = [:]
     init(_ link: any SliceLink<Root, Value>) { self.link = link }
     func add(_ child: SliceNode, _ relative: AnyObject) {
-        if let relative = relative as? Relative<Value> { children[ObjectIdentifier(child)] = (child, relative) }
+        // The child's link steps down from this slice's, so it compares within a `Value`: the cast cannot fail.
+        children[ObjectIdentifier(child)] = (child, relative as! Relative<Value>)
     }
     func remove(_ child: SliceNode) { children[ObjectIdentifier(child)] = nil }
     func compare(_ old: Root, _ new: Root, among: Set<ObjectIdentifier>?, _ changed: (SliceNode, Difference) -> Void) {

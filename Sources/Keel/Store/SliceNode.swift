@@ -15,7 +15,7 @@ final class SliceNode {
     /// How many children of each kind: a write through one kind may change the others.
     private var kinds = [0, 0, 0]
     /// The ``ChildComparisons`` of the store's state, which compare the children.
-    private let comparisons: AnyObject
+    private let comparisons: any NodeRemoval
     var watch = Watch.none, subscribers = 0
     /// Set while an update handles the node: its slice went missing.
     var isGone = false
@@ -29,13 +29,27 @@ final class SliceNode {
         let child = SliceNode(link: link, parent: node)
         node.children[step] = child
         node.kinds[step.kind.rawValue] += 1
-        (node.comparisons as? any ChildComparisons<State>)?.add(child, link.makeRelative())
+        node.comparisons(of: State.self).add(child, link.makeRelative())
         return child
+    }
+    /// The existing nodes along `steps` from this one, this one first: the one walk of
+    /// the trie a write makes. It stops where the trie ends, or where `proceed`, handed
+    /// each node and the step below it, says no.
+    func trail(_ steps: [PathStep], proceed: (SliceNode, PathStep) -> Bool = { _, _ in true }) -> [SliceNode] {
+        var trail = [self]
+        for step in steps {
+            guard proceed(trail[trail.count - 1], step), let child = trail[trail.count - 1].children[step] else { break }
+            trail.append(child)
+        }
+        return trail
     }
     /// Compares the children (those `among`, if given) between two states.
     func compareChildren<State>(_ old: State, _ new: State, among: Set<ObjectIdentifier>? = nil, _ changed: (SliceNode, Difference) -> Void) {
-        (comparisons as? any ChildComparisons<State>)?.compare(old, new, among: among, changed)
+        comparisons(of: State.self).compare(old, new, among: among, changed)
     }
+    /// The comparisons of the children. A store makes every node of its trie
+    /// from paths of its own state, so the cast cannot fail: it traps if it does.
+    private func comparisons<State>(of _: State.Type) -> any ChildComparisons<State> { comparisons as! any ChildComparisons<State> }
     /// The other children a write of the child at `step` may change: any for
     /// a computed property, else those of another kind.
     func siblings(affectedThrough step: PathStep) -> Set<ObjectIdentifier> {
@@ -52,7 +66,7 @@ final class SliceNode {
         while node.subscribers == 0, node.watch == .none, node.children.isEmpty, let parent = node.parent, let step = node.step {
             parent.children[step] = nil
             parent.kinds[step.kind.rawValue] -= 1
-            (parent.comparisons as? any NodeRemoval)?.remove(node)
+            parent.comparisons.remove(node)
             (node.parent, node) = (nil, parent)
         }
     }

@@ -42,31 +42,23 @@ public struct StatePath<Root, Value>: Sendable {
     where Value == Wrapped? {
         StatePath<Root, Member?>(link: StepLink(
             base: link, key: keyPath, step: PathStep(member: keyPath), read: { $0?[keyPath: $1] },
-            visit: { optional, keyPath, reading, body in
-                guard let wrapped = optional else { if reading { body(nil) }; return reading }
-                body(wrapped[keyPath: keyPath]); return true
-            },
+            visit: { optional, keyPath, reading, body in optional.visit(reading, body) { $0[keyPath: keyPath] } },
             modify: { optional, keyPath, body in
-                guard let wrapped = optional else { return false }
-                var member: Member? = wrapped[keyPath: keyPath]
+                var member = optional?[keyPath: keyPath]
                 body(&member)
-                guard let member else { return false }  // As with `?.`, nil cannot be written to it.
+                guard let member, optional != nil else { return false }
                 optional?[keyPath: keyPath] = member
                 return true
             }))
     }
 
     /// The path to an optional property of this optional slice's value,
-    /// flattened as `?.` flattens it (`$0.routing[scene].sheet`): `nil`, and
-    /// missing, while the slice is `nil`; a write does nothing then.
+    /// flattened as `?.` flattens it (`$0.routing[scene].sheet`); as above otherwise.
     @inlinable public subscript<Wrapped, Member>(dynamicMember keyPath: WritableKeyPath<Wrapped, Member?> & Sendable) -> StatePath<Root, Member?>
     where Value == Wrapped? {
         StatePath<Root, Member?>(link: StepLink(
             base: link, key: keyPath, step: PathStep(member: keyPath), read: { $0?[keyPath: $1] },
-            visit: { optional, keyPath, reading, body in
-                guard let wrapped = optional else { if reading { body(nil) }; return reading }
-                body(wrapped[keyPath: keyPath]); return true
-            },
+            visit: { optional, keyPath, reading, body in optional.visit(reading, body) { $0[keyPath: keyPath] } },
             modify: { optional, keyPath, body in
                 guard optional != nil else { return false }
                 body(&optional![keyPath: keyPath])
@@ -88,5 +80,14 @@ extension StatePath where Value: MutableCollection & SendableMetatype, Value.Ind
                 guard collection.startIndex <= position, position < collection.endIndex else { return false }
                 body(&collection[position]); return true
             }))
+    }
+}
+
+extension Optional {
+    /// Hands `body` the wrapped value's `member`; when there is none, `nil`
+    /// if `reading` (as readers see it), else nothing: the slice is missing.
+    @inlinable func visit<Slice>(_ reading: Bool, _ body: (Slice?) -> Void, _ member: (Wrapped) -> Slice?) -> Bool {
+        guard let wrapped = self else { if reading { body(nil) }; return reading }
+        body(member(wrapped)); return true
     }
 }

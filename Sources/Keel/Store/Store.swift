@@ -24,27 +24,4 @@ public struct Store<State: Equatable & Sendable>: Sendable {
     public func values<Slice: Equatable & Sendable>(_ path: (StatePath<State, State>) -> StatePath<State, Slice>) -> StoreValues<Slice> {
         StoreValues(core: core, path: path(core.rootPath))
     }
-    /// Tells the store's tap (its timeline, when it keeps one) that the screen
-    /// `screen` was sent `action`: a view model calls it from `send(_:)`. An
-    /// action that carries a secret must describe itself redacted.
-    public func record(_ action: some Sendable, from screen: String) { core.tap?.record(action: action, from: screen) }
-    /// What the store tells of its changes, if anything.
-    package var tap: (any StoreTap<State>)? { core.tap }
-    /// For test tools: what ``values(_:)`` yields, handed to `receive`
-    /// synchronously (with the store locked) until the subscription ends.
-    @_spi(Testing) public func subscribe<Slice>(at path: (StatePath<State, State>) -> StatePath<State, Slice>, _ receive: @escaping @Sendable (Slice) -> Void) -> StoreSubscription {
-        let path = path(core.rootPath), id = core.subscribe(path, yield: receive)
-        return StoreSubscription { [weak core] in core?.unsubscribe(id, at: path) }
-    }
-    /// How many slices the store holds nodes for, the whole state's included.
-    @_spi(Testing) public var observedSliceCount: Int { core.nodeCount }
-}
-
-/// A subscription to a store, for test tools; it ends when cancelled or released.
-@_spi(Testing) public final class StoreSubscription: Sendable {
-    private let cancelAction: @Sendable () -> Void
-    init(cancel: @escaping @Sendable () -> Void) { cancelAction = cancel }
-    deinit { cancelAction() }
-    /// Ends the subscription.
-    public func cancel() { cancelAction() }
 }

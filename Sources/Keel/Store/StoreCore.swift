@@ -7,6 +7,17 @@ import Foundation
 /// below `root` and all they hold, `subscribers`, `lastSubscriber`) is only
 /// used while `lock` is held. Observation's thread-safe registrars, which run
 /// change handlers Keel does not control, are called after it is released.
+///
+/// Every update keeps three rules:
+/// 1. Direct path: a write whose path has no computed step, no sibling that may
+///    share its storage and no observed slice below it changes the slices on its
+///    path and nothing else, so the old state is not kept and nothing is compared.
+/// 2. Siblings: distinct stored properties, and distinct elements or keys, never
+///    share storage; children of different kinds may, and a computed property may
+///    write anything in its parent, so those are compared between the old and new state.
+/// 3. Watch: a node read since its last change is told of the next one, then of
+///    one more if it was not read since (its reader may observe late), then forgotten
+///    once nobody reads, observes or subscribes to it or below it.
 final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
@@ -67,8 +78,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         let result: Result
         do { result = try body(&slice) } catch { lock.unlock(); throw error }
         guard slice != before else { lock.unlock(); return result }
-        let steps = path.link.steps, (trail, isDirect) = trace(steps)
-        // Only slices that may share storage need the old state; others are written in place.
+        let steps = path.link.steps, isDirect = isDirect(steps)
+        // Rule 1: only slices that may share storage need the old state; others are written in place.
         let old: State? = isDirect ? nil : state
         // A slice that cannot be written (a property of a nil optional) is left as it was.
         guard path.link.modify(&state, { $0 = slice }) else { lock.unlock(); return result }
@@ -77,28 +88,28 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         }
         if let old {
             var changes = Changes(old: old, new: state)
-            changes.walk(steps, from: root)
+            changes.collect(after: steps, from: root)
             finish(changes.nodes)
         } else {
             // Each slice on the path changed; only a dictionary's value set to nil went missing.
+            let trail = root.trail(steps)
             trail.last?.isGone = steps.last?.isRemovable == true && !path.link.visit(state, reading: false) { _ in }
             finish(trail)
         }
         return result
     }
 
-    /// The existing nodes along `steps`, and whether they are all a write can change: no step
-    /// is computed (its setter may write anything), no sibling shares storage, nothing lies below.
-    private func trace(_ steps: [PathStep]) -> (trail: [SliceNode], isDirect: Bool) {
-        var node = root, trail = [root]
-        if steps.contains(where: { $0.kind == .computed }) { return (trail, false) }
-        for step in steps {
-            guard !node.hasSiblings(affectedThrough: step) else { return (trail, false) }
-            guard let child = node.children[step] else { return (trail, true) }
-            trail.append(child)
-            node = child
+    /// Whether a write at `steps` can change only the slices on its path (rule 1): no step is
+    /// computed (its setter may write anything), no sibling shares storage (rule 2), and no one
+    /// observes a slice below it.
+    private func isDirect(_ steps: [PathStep]) -> Bool {
+        guard !steps.contains(where: { $0.kind == .computed }) else { return false }
+        var sharesStorage = false
+        let trail = root.trail(steps) { node, step in
+            sharesStorage = node.hasSiblings(affectedThrough: step)
+            return !sharesStorage
         }
-        return (trail, node.children.isEmpty)
+        return !sharesStorage && (trail.count <= steps.count || trail[steps.count].children.isEmpty)
     }
 
     /// The nodes whose slices differ between two states.
@@ -120,19 +131,18 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         /// Collects what a write at `steps` changed: the path (a slice containing
         /// a changed one changed), the siblings that may share its storage, and
         /// the slices below it.
-        mutating func walk(_ steps: [PathStep], from root: SliceNode) {
+        mutating func collect(after steps: [PathStep], from root: SliceNode) {
             // A computed property may write anywhere in its parent: compare everything.
             if steps.contains(where: { $0.kind == .computed }) { return old == new ? () : collect(root, below: false) }
-            var node = root
-            nodes.append(root)
-            for step in steps {
+            let trail = root.trail(steps) { node, step in
                 if node.hasSiblings(affectedThrough: step) { collect(node, among: node.siblings(affectedThrough: step)) }
-                guard let child = node.children[step] else { return }
-                nodes.append(child)
-                if step.isRemovable { node.compareChildren(old, new, among: [ObjectIdentifier(child)]) { $0.isGone = $1 == .gone } }
-                node = child
+                if step.isRemovable, let child = node.children[step] {
+                    node.compareChildren(old, new, among: [ObjectIdentifier(child)]) { $0.isGone = $1 == .gone }
+                }
+                return true
             }
-            collect(node)
+            nodes += trail
+            if trail.count == steps.count + 1, let last = trail.last { collect(last) }
         }
     }
 

@@ -39,6 +39,22 @@ public struct StoreChange<State: Sendable>: Sendable {
     }
 }
 
+extension Store {
+    /// Tells the store's tap (its timeline, when it keeps one) that the screen
+    /// `screen` was sent `action`: a view model calls it from `send(_:)`. An
+    /// action that carries a secret must describe itself redacted.
+    public func record(_ action: some Sendable, from screen: String) { core.tap?.record(action: action, from: screen) }
+    /// What the store tells of its changes, if anything.
+    package var tap: (any StoreTap<State>)? { core.tap }
+}
+
+extension MutableStore {
+    /// Changes the whole state without telling the tap: a timeline's rewind.
+    package func untappedUpdate(_ body: (inout State) -> Void) { core.update(core.rootPath, body) }
+    /// What the store tells of its changes, if anything.
+    package var tap: (any StoreTap<State>)? { core.tap }
+}
+
 extension PathLink {
     /// The path as a person writes it: `books[3].isRead`, `tags["swift"]`.
     var pathDescription: String {
