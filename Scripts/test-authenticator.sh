@@ -23,7 +23,7 @@ bin="$KEEL_TEST_SCRATCH/debug"
 step "Authenticator: every word a person reads comes from the string catalog (templates, the domain's messages, Presentation, web pages, SwiftUI views, command lines)"
 python3 "$KEEL_ROOT/Tools/LiteralCheck/check_literals.py" "$app" "$app/Sources/Presentation/Resources/Localizable.xcstrings" \
     --swiftui "$app/AuthenticatorApp.swiftpm/Sources" \
-    Sources/App Sources/Domain/Errors Sources/Domain/Backup Sources/Domain/Import Sources/Domain/Vault Sources/Domain/Usecases \
+    Sources/App Sources/Domain/Errors Sources/Domain/Backup Sources/Domain/Import Sources/Domain/Vault \
     Sources/Domain/Work Sources/Data/Formats Sources/Presentation Sources/Web Sources/authenticator Sources/authenticator-web
 
 step "Authenticator: build (warnings are errors for our code)"

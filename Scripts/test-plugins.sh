@@ -148,10 +148,21 @@ for usecase in "RateItems --action" "syncItems --query"; do
         || { cat "$log"; fail "keel-add-usecase $usecase failed"; }
     head -n 1 "$log"
 done
-grep -q 'public typealias RateItemsUsecase = ' Sources/Domain/Usecases.swift || fail "no RateItemsUsecase in Usecases.swift"
-grep -q 'public typealias SyncItemsQuery = ' Sources/Domain/Usecases.swift || fail "no SyncItemsQuery in Usecases.swift"
+# A usecase's contract is written once: the doc of its Serving requirement,
+# then its typealias after the protocol, in Serving.swift (no Usecases.swift).
+[ ! -e Sources/Domain/Usecases.swift ] || fail "the app has a Sources/Domain/Usecases.swift: the signatures belong in Serving.swift"
 grep -q 'var rateItemsAction: RateItemsUsecase { get }' Sources/Domain/Serving.swift || fail "no rateItemsAction in Serving"
 grep -q 'var syncItemsQuery: SyncItemsQuery { get }' Sources/Domain/Serving.swift || fail "no syncItemsQuery in Serving"
+grep -B 1 'var rateItemsAction:' Sources/Domain/Serving.swift | grep -q '/// ' || fail "rateItemsAction has no doc in Serving"
+grep -B 1 'var syncItemsQuery:' Sources/Domain/Serving.swift | grep -q '/// ' || fail "syncItemsQuery has no doc in Serving"
+# After the protocol's closing brace: the signatures, each pointing at its requirement.
+sed -n '/^}/,$p' Sources/Domain/Serving.swift >"$scratch/signatures.swift"
+for pair in 'RateItemsUsecase rateItemsAction' 'SyncItemsQuery syncItemsQuery' 'LoadItemsUsecase loadItemsAction'; do
+    read -r type property <<<"$pair"
+    grep -q "public typealias $type = " "$scratch/signatures.swift" || fail "no $type after the protocol in Serving.swift"
+    grep -qF "/// The signature of \`\`Serving/$property\`\`." "$scratch/signatures.swift" \
+        || fail "$type's doc does not point at Serving/$property"
+done
 for file in Sources/App/Usecases/RateItems.swift Sources/App/Queries/SyncItems.swift \
     Tests/BooksTests/RateItemsTests.swift Tests/BooksTests/SyncItemsTests.swift; do
     [ -f "$file" ] || fail "keel-add-usecase wrote no $file"

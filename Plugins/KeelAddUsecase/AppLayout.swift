@@ -15,12 +15,12 @@ struct AppModules {
 struct AppLayout {
     let folder: URL
     let names: AppModules
-    /// Sources/Domain/Usecases.swift: the signatures.
-    let usecases: URL
-    /// Sources/Domain/Serving.swift: what the container serves.
+    /// Sources/Domain/Serving.swift: what the container serves, each
+    /// usecase's contract (the doc of its requirement) and its signature.
     let serving: URL
-    private let usecasesText: String
     private let servingText: String
+    /// The Domain's sources, where a usecase's typealias may already be.
+    private let domainSources: [String]
     private let appSources: [String]
 
     /// Reads the app's files; refuses a package that is not a Keel app laid
@@ -33,9 +33,7 @@ struct AppLayout {
         for module in [names.domain, names.app, names.testing, names.tests] where !targets.contains(module) {
             throw Refusal("\(notAnApp) it has no target \(module). Run keel-add-usecase in the app's folder.")
         }
-        usecases = folder.appendingPathComponent("Sources/Domain/Usecases.swift")
         serving = folder.appendingPathComponent("Sources/Domain/Serving.swift")
-        usecasesText = try read(usecases, what: "usecase signatures (\(notAnApp))")
         servingText = try read(serving, what: "Serving (\(notAnApp))")
         guard servingText.contains("public protocol Serving: Sendable {") else {
             throw Refusal("\(notAnApp) Sources/Domain/Serving.swift declares no `public protocol Serving: Sendable {`")
@@ -51,10 +49,8 @@ struct AppLayout {
         guard raft.contains("init(failing fizzle: ItemFizzle)") else {
             throw Refusal("\(notAnApp) its raft has no `FixtureItems(failing:)`, which the new usecase's test uses")
         }
-        let app = folder.appendingPathComponent("Sources/App")
-        appSources = (FileManager.default.enumerator(at: app, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-            .filter { $0.pathExtension == "swift" }
-            .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        appSources = swiftSources(in: folder.appendingPathComponent("Sources/App"))
+        domainSources = swiftSources(in: folder.appendingPathComponent("Sources/Domain"))
     }
 
     /// The usecase's file in App.
@@ -72,7 +68,10 @@ struct AppLayout {
     func checkFree(_ usecase: UsecaseNames) throws {
         let stem = usecase.stem
         let both = [UsecaseNames(stem: stem, kind: .action), UsecaseNames(stem: stem, kind: .query)]
-        for other in both where usecasesText.contains("typealias \(other.type) ") || servingText.contains("var \(other.property):") {
+        let declared = { (other: UsecaseNames) in
+            servingText.contains("var \(other.property):") || domainSources.contains { $0.contains("typealias \(other.type) ") }
+        }
+        for other in both where declared(other) {
             throw Refusal("the app already has the \(other.kind.word) \(stem) (\(other.type)): choose another name")
         }
         for other in both {
@@ -87,22 +86,26 @@ struct AppLayout {
         }
     }
 
-    /// Usecases.swift with `signature` added at its end.
-    func usecasesAdding(_ signature: String) throws -> String {
-        var text = usecasesText
-        if !text.hasSuffix("\n") { text += "\n" }
-        return text + "\n" + signature + "\n"
-    }
-
-    /// Serving.swift with `requirement` added as the protocol's last line.
-    func servingAdding(_ requirement: String) throws -> String {
+    /// Serving.swift with `requirement` (its doc, the usecase's contract,
+    /// and its line) added as the protocol's last, and `signature` (the
+    /// typealias) at the file's end, after the other usecases' signatures.
+    func servingAdding(requirement: String, signature: String) throws -> String {
         var lines = servingText.components(separatedBy: "\n")
         guard let start = lines.firstIndex(where: { $0.contains("public protocol Serving: Sendable {") }),
             let end = lines[start...].firstIndex(where: { $0 == "}" })
         else {
             throw Refusal("Sources/Domain/Serving.swift: the protocol Serving has no closing `}` on a line of its own")
         }
-        lines.insert(requirement, at: end)
-        return lines.joined(separator: "\n")
+        lines.insert(contentsOf: requirement.components(separatedBy: "\n"), at: end)
+        var text = lines.joined(separator: "\n")
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text + "\n\n" + signature + "\n"
     }
+}
+
+/// The text of every Swift file under `folder`.
+private func swiftSources(in folder: URL) -> [String] {
+    (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+        .filter { $0.pathExtension == "swift" }
+        .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
 }

@@ -1,7 +1,8 @@
 // keel-add-usecase NAME --action|--query: adds a usecase to the Keel app it
 // runs in (one made by keel-new-app), in the places the README's "adding a
-// usecase" diff shows: its signature (a typealias in Domain/Usecases.swift,
-// a requirement of Serving), its file in App, and a test.
+// usecase" diff shows: its contract in Domain/Serving.swift (a requirement of
+// Serving, with the usecase's doc, and its typealias after the protocol), its
+// file in App, and a test.
 // Usage: Plugins/README.md.
 import Foundation
 import PackagePlugin
@@ -78,8 +79,9 @@ struct UsecasePlan {
         let layout = try AppLayout(app)
         try layout.checkFree(usecase)
         files = [
-            PlannedFile(url: layout.usecases, contents: try layout.usecasesAdding(signature(usecase))),
-            PlannedFile(url: layout.serving, contents: try layout.servingAdding("    var \(usecase.property): \(usecase.type) { get }")),
+            PlannedFile(
+                url: layout.serving,
+                contents: try layout.servingAdding(requirement: requirement(usecase), signature: signature(usecase))),
             PlannedFile(url: layout.file(of: usecase), contents: body(usecase, app: layout.names)),
             PlannedFile(url: layout.test(of: usecase), contents: test(usecase, app: layout.names)),
         ]

@@ -1,19 +1,40 @@
-// What keel-add-usecase writes: the signature, the Vessel's function and the
-// test, of an action or a query. Each starts from the worker and the state
-// keel-new-app made (`itemWork`, `AppState.items`); the app changes them into
-// what the usecase does, keeping the test passing.
+// What keel-add-usecase writes: the Serving requirement with the usecase's
+// contract, the signature, the Vessel's function and the test, of an action
+// or a query. Each starts from the worker and the state keel-new-app made
+// (`itemWork`, `AppState.items`); the app changes them into what the usecase
+// does, keeping the test passing.
 
-/// The typealias added to Sources/Domain/Usecases.swift.
+/// The requirement added to the protocol Serving (Sources/Domain/Serving.swift),
+/// with the usecase's one doc: its contract.
+func requirement(_ usecase: UsecaseNames) -> String {
+    switch usecase.kind {
+    case .action:
+        #"""
+            /// Action: returns the items the worker has, leaving the app state as
+            /// it is; a failure reaches the caller as an `ItemFizzle`.
+            var \#(usecase.property): \#(usecase.type) { get }
+        """#
+    case .query:
+        #"""
+            /// Query: copies the worker's items into ``AppState/items``, one way:
+            /// loading at once, then loaded or failed (the failure's message is
+            /// what screens show).
+            var \#(usecase.property): \#(usecase.type) { get }
+        """#
+    }
+}
+
+/// The typealias added after the protocol, in Sources/Domain/Serving.swift.
 func signature(_ usecase: UsecaseNames) -> String {
     switch usecase.kind {
     case .action:
         #"""
-        /// Action: returns the items the worker has, leaving the app state as it is.
+        /// The signature of ``Serving/\#(usecase.property)``.
         public typealias \#(usecase.type) = @Sendable () async throws(ItemFizzle) -> [Item]
         """#
     case .query:
         #"""
-        /// Query: copies the worker's items into ``AppState/items``, one way.
+        /// The signature of ``Serving/\#(usecase.property)``.
         public typealias \#(usecase.type) = @Sendable () async -> Void
         """#
     }
@@ -30,8 +51,6 @@ func body(_ usecase: UsecaseNames, app: AppModules) -> String {
         extension Vessel {
             public var \#(usecase.property): \#(usecase.type) { \#(usecase.function) }
 
-            /// Asks the worker for the items and returns them; the app state
-            /// stays as it is, and a failure reaches the caller as an `ItemFizzle`.
             func \#(usecase.function)() async throws(ItemFizzle) -> [Item] {
                 try await itemWork.items()
             }
@@ -46,8 +65,6 @@ func body(_ usecase: UsecaseNames, app: AppModules) -> String {
         extension Vessel {
             public var \#(usecase.property): \#(usecase.type) { \#(usecase.function) }
 
-            /// Copies the worker's items into the app state: loading at once,
-            /// then loaded or failed (the failure's message is what screens show).
             func \#(usecase.function)() async {
                 _ = await store.load(at: { $0.items }, logbook: logbook) { [itemWork] in try await itemWork.items() }.value
             }

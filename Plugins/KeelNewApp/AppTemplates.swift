@@ -44,8 +44,6 @@ func loadItemsSource(_ app: AppNames) -> String {
     extension Vessel {
         public var loadItemsAction: LoadItemsUsecase { loadItems }
 
-        /// Loads the items into the state: loading at once (keeping what was
-        /// there), then loaded or failed; a load asked for while one runs joins it.
         func loadItems() async {
             _ = await store.load(at: { $0.items }, logbook: logbook) { [itemWork] in try await itemWork.items() }.value
         }

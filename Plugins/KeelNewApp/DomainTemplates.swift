@@ -1,5 +1,5 @@
-// The new app's Domain: plain values, the worker's protocol, the usecases'
-// signatures and Serving. It imports Keel only.
+// The new app's Domain: plain values, the worker's protocol, and Serving
+// with the usecases' contracts and signatures. It imports Keel only.
 
 /// Sources/Domain/Item.swift: the entity.
 let itemSource = #"""
@@ -71,31 +71,33 @@ let workSource = #"""
 
     """#
 
-/// Sources/Domain/Usecases.swift: the usecases' signatures.
-let usecasesSource = #"""
-    // The usecases: functions, not classes. Each has one stem: the typealias
-    // `LoadItemsUsecase`, the `Serving` property `loadItemsAction`, the file
+/// Sources/Domain/Serving.swift: what screens receive from the container,
+/// and the usecases' contracts (the docs of its requirements) and signatures.
+let servingSource = #"""
+    import Keel
+
+    // The usecases: functions, not classes. Each has one stem: the `Serving`
+    // property `loadItemsAction`, the typealias `LoadItemsUsecase`, the file
     // `App/Usecases/LoadItems.swift` and the Vessel's function `loadItems()`.
     // An Action answers a request: it returns a result, changes the app state,
     // or both. A Query keeps a part of the app state in sync with a source.
+    // A usecase is written in two places: its contract here (the doc of its
+    // requirement, and its signature after the protocol), its body in its file.
     // `swift package --allow-writing-to-package-directory keel-add-usecase NAME --action`
-    // (or `--query`) adds one here, in Serving, in App and in the tests.
-
-    /// Action: loads the items into ``AppState/items``.
-    public typealias LoadItemsUsecase = @Sendable () async -> Void
-
-    """#
-
-/// Sources/Domain/Serving.swift: what screens receive from the container.
-let servingSource = #"""
-    import Keel
+    // (or `--query`) adds one here, in App and in the tests.
 
     /// What screens receive from the container: the read-only app state and the
     /// usecases. The app's Vessel implements it; tests and previews build the
     /// same Vessel with stand-in workers.
     public protocol Serving: Sendable {
         var appState: Store<AppState> { get }
+        /// Action: loads the items into ``AppState/items``: loading at once
+        /// (keeping what was there), then loaded or failed; a load asked for
+        /// while one runs joins it.
         var loadItemsAction: LoadItemsUsecase { get }
     }
+
+    /// The signature of ``Serving/loadItemsAction``.
+    public typealias LoadItemsUsecase = @Sendable () async -> Void
 
     """#

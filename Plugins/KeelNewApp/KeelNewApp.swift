@@ -86,7 +86,6 @@ struct NewAppRequest {
             ("Sources/Domain/AppState.swift", appStateSource),
             ("Sources/Domain/ItemFizzle.swift", fizzleSource),
             ("Sources/Domain/ItemWork.swift", workSource),
-            ("Sources/Domain/Usecases.swift", usecasesSource),
             ("Sources/Domain/Serving.swift", servingSource),
             ("Sources/Data/ItemWebWorker.swift", webWorkerSource(app)),
             ("Sources/App/Vessel.swift", vesselSource(app)),

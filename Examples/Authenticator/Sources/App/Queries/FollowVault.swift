@@ -2,13 +2,8 @@ import AuthenticatorDomain
 import Keel
 
 extension Vessel {
-    /// Query: keeps ``AppState/accounts`` what the vault holds, from the
-    /// unlock that starts it to the lock that cancels it (``startFollowingVault(key:)``).
-    ///
-    /// A query is one-way (article 001): usecases write the vault, and every
-    /// change, theirs or another process's, reaches the list through here.
-    /// A sheet editing an account that is gone closes; a vault that cannot be
-    /// read any more leaves the list as it was, with the failure.
+    /// Run by ``startFollowingVault(key:)`` from the unlock to the lock; each
+    /// read of the vault replaces the list only while the vault is unlocked.
     var followVaultQuery: FollowVaultQuery {
         { [store, vault, session] key in
             do {

@@ -3,7 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var addAccountLinkAction: AddAccountLinkUsecase { addAccountLink }
 
-    /// Action: adds the account an `otpauth://` link describes.
     func addAccountLink(_ link: String) async throws(VaultFizzle) -> SavedAccount {
         _ = try await unlockedKey()
         let account: Account

@@ -3,9 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var applyImportAction: ApplyImportUsecase { applyImport }
 
-    /// Action: adds the chosen accounts in one transaction, skipping those
-    /// already in the vault and those chosen twice (each counted apart, so
-    /// that the summary never calls a repeat of the import "already in the vault").
     func applyImport(_ accounts: [Account]) async throws(VaultFizzle) -> ImportSummary {
         let key = try await unlockedKey()
         let inVault = Set(savedAccounts.map(\.account.identity))

@@ -3,7 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var applySettingsAction: ApplySettingsUsecase { applySettings }
 
-    /// Action: saves the settings; every screen follows at once.
     func applySettings(_ settings: VaultSettings) async throws(VaultFizzle) {
         _ = try await unlockedKey()
         if let problem = settings.problem { throw problem }

@@ -3,7 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var changePassphraseAction: ChangePassphraseUsecase { changePassphrase }
 
-    /// Action: changes the passphrase: the data key is rewrapped, the entries stay as they are.
     func changePassphrase(_ old: String, _ new: String, _ confirmation: String) async throws(VaultFizzle) {
         _ = try await unlockedKey()
         if let problem = Passphrase.problem(with: new) { throw problem }

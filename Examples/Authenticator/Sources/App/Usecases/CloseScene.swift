@@ -3,7 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var closeSceneAction: CloseSceneUsecase { closeScene }
 
-    /// Action: forgets a scene that closed.
     func closeScene(_ scene: String) {
         store.update(at: { $0.routing }) { $0[scene] = nil }
     }

@@ -3,9 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var configureBackupsAction: ConfigureBackupsUsecase { configureBackups }
 
-    /// Action: saves the automatic backups' settings and, unless `nil`, their
-    /// password (sealed with the data key); when backups are on, writes one at
-    /// once, so that a folder that cannot be used is known now, not after a change.
     func configureBackups(_ settings: BackupSettings, _ password: String?) async throws(VaultFizzle) -> BackupStatus {
         let key = try await unlockedKey()
         if let problem = settings.problem { throw .backup(problem) }

@@ -3,7 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var createVaultAction: CreateVaultUsecase { createVault }
 
-    /// Action: creates the vault protected by `passphrase` and leaves it unlocked.
     func createVault(_ passphrase: String, _ confirmation: String) async throws(VaultFizzle) {
         if let problem = Passphrase.problem(with: passphrase) { throw problem }
         guard passphrase == confirmation else { throw .passphrasesDiffer }

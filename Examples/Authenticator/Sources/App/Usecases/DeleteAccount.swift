@@ -3,8 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var deleteAccountAction: DeleteAccountUsecase { deleteAccount }
 
-    /// Action: deletes an account, remembering it for undo until the vault
-    /// locks; a sheet editing it closes as the list drops it (``followVaultQuery``).
     func deleteAccount(_ id: AccountID) async throws(VaultFizzle) {
         _ = try await unlockedKey()
         let saved = try savedAccount(id)

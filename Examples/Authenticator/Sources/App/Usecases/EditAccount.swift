@@ -4,7 +4,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var editAccountAction: EditAccountUsecase { editAccount }
 
-    /// Action: changes an account's issuer, name and note.
     func editAccount(_ id: AccountID, _ edit: AccountEdit) async throws(VaultFizzle) {
         let key = try await unlockedKey()
         var saved = try savedAccount(id)

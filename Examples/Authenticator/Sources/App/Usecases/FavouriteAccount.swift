@@ -3,7 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var favouriteAccountAction: FavouriteAccountUsecase { favouriteAccount }
 
-    /// Action: marks an account as a favourite, or not.
     func favouriteAccount(_ id: AccountID, _ isFavourite: Bool) async throws(VaultFizzle) {
         let key = try await unlockedKey()
         var saved = try savedAccount(id)

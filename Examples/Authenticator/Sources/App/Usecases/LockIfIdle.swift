@@ -4,8 +4,6 @@ import Foundation
 extension Vessel {
     public var lockIfIdleAction: LockIfIdleUsecase { lockIfIdle }
 
-    /// Action: locks the vault when nobody used it for the auto-lock time
-    /// of the settings (never when it is zero); returns whether it did.
     func lockIfIdle() async -> Bool {
         let state = store.state
         let (lock, minutes, lastActivity) = (state.lock, state.settings.autoLockMinutes, state.system.lastActivity)

@@ -4,8 +4,6 @@ import Foundation
 extension Vessel {
     public var lockVaultAction: LockVaultUsecase { lockVault }
 
-    /// Action: locks the vault: forgets the data key, the accounts, the
-    /// settings read from the vault and every sheet.
     func lockVault() async {
         following.withLock { running in
             running?.cancel()

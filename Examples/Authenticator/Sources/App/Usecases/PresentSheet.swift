@@ -3,8 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var presentSheetAction: PresentSheetUsecase { presentSheet }
 
-    /// Action: shows a sheet in a scene, or hides it with `nil`. While the
-    /// vault is locked no sheet shows: the unlock screen is all there is.
     func presentSheet(_ scene: String, _ sheet: AppState.Sheet?) {
         let isUnlocked = store.state.lock == .unlocked
         store.update(at: { $0.routing }) { routing in

@@ -4,7 +4,6 @@ import Foundation
 extension Vessel {
     public var previewImportAction: PreviewImportUsecase { previewImport }
 
-    /// Action: what importing `data` as `format` would do, against the vault's accounts.
     func previewImport(_ data: Data, _ format: ImportFormat, _ password: String?) async throws(VaultFizzle) -> ImportReport {
         _ = try await unlockedKey()
         do {

@@ -3,8 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var reorderAccountsAction: ReorderAccountsUsecase { reorderAccounts }
 
-    /// Action: arranges the custom order: `ids` first, in this order, then
-    /// the other accounts in their order.
     func reorderAccounts(_ ids: [AccountID]) async throws(VaultFizzle) {
         _ = try await unlockedKey()
         let current = AccountSearch.sorted(savedAccounts, by: .custom)

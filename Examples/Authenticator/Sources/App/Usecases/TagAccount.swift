@@ -4,7 +4,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var tagAccountAction: TagAccountUsecase { tagAccount }
 
-    /// Action: sets an account's tags: trimmed, without empty ones or repeats.
     func tagAccount(_ id: AccountID, _ tags: [String]) async throws(VaultFizzle) {
         let key = try await unlockedKey()
         var saved = try savedAccount(id)

@@ -3,7 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var undoDeleteAction: UndoDeleteUsecase { undoDelete }
 
-    /// Action: brings back the account deleted last, in its place.
     func undoDelete() async throws(VaultFizzle) -> SavedAccount {
         let key = try await unlockedKey()
         guard let saved = await session.takeLastDeleted() else { throw .nothingToUndo }

@@ -3,8 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var unlockVaultAction: UnlockVaultUsecase { unlockVault }
 
-    /// Action: unlocks the vault and loads its accounts and settings; with
-    /// the vault already open, checks the passphrase and changes nothing.
     func unlockVault(_ passphrase: String, _ typist: PassphraseTry) async throws(VaultFizzle) {
         let key = try await keys.openKey(passphrase: passphrase, at: clock.now(), by: typist)
         noteActivity()

@@ -3,7 +3,6 @@ import CountriesDomain
 extension Vessel {
     public var applyLanguageAction: ApplyLanguageUsecase { applyLanguage }
 
-    /// Action: chooses the language country names are shown in.
     func applyLanguage(_ language: NameLanguage) {
         store.update(at: { $0.settings.language }) { $0 = language }
     }

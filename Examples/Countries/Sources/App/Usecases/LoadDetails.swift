@@ -3,13 +3,6 @@ import CountriesDomain
 extension Vessel {
     public var loadDetailsAction: LoadDetailsUsecase { loadDetails }
 
-    /// Action: loads the details of the country with `code`.
-    ///
-    /// ``DetailsSource/cached`` takes the country from the app state when the
-    /// country list is loaded there (it mirrors the database), reads the
-    /// database otherwise, and asks the web only for a country neither holds;
-    /// ``DetailsSource/live`` asks the web first and falls back to the
-    /// database when the web fails. What the web returns is saved.
     func loadDetails(code: String, source: DetailsSource) async throws(CountryFizzle) -> CountryDetails {
         let code = code.uppercased()
         if source == .cached, let details = detailsInState(code: code) { return details }

@@ -3,7 +3,6 @@ import CountriesDomain
 extension Vessel {
     public var navigateAction: NavigateUsecase { navigate }
 
-    /// Action: sets the stack of open details screens of the scene `scene`.
     func navigate(_ scene: String, to path: [String]) {
         store.update(at: { $0.routing[scene] }) { routing in
             var changed = routing ?? AppState.Routing()

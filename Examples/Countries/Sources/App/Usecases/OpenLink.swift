@@ -3,10 +3,6 @@ import CountriesDomain
 extension Vessel {
     public var openLinkAction: OpenLinkUsecase { openLink }
 
-    /// Action: opens a deep link in the scene `scene` by setting that scene's routing state.
-    ///
-    /// The link must be well formed and name a country saved on this device;
-    /// otherwise nothing changes and a ``LinkFizzle`` says why.
     func openLink(_ scene: String, _ text: String) async throws(LinkFizzle) -> DeepLink {
         let link = try DeepLink(text)
         switch link {

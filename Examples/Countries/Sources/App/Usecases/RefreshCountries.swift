@@ -4,15 +4,8 @@ import Keel
 extension Vessel {
     public var refreshCountriesAction: RefreshCountriesUsecase { refreshCountries }
 
-    /// Action: refreshes the countries from the web into the database.
-    ///
-    /// The list on screen follows the database (``followCountries()``),
-    /// so a failure leaves the saved countries where they are; the outcome
-    /// goes to ``AppState/refresh``. A successful answer replaces the saved
-    /// countries in one transaction; an empty one is unreadable and changes
-    /// nothing. A refresh asked for while one runs joins it; cancelling the
-    /// calling task only stops it waiting, and ``cancelRefresh()`` cancels the
-    /// refresh for every caller.
+    /// Runs through `refreshes`, which later callers join and
+    /// ``cancelRefresh()`` cancels for every caller.
     func refreshCountries() async {
         await refreshes.run { [self] isLatest in await runRefresh(isLatest: isLatest) }
     }

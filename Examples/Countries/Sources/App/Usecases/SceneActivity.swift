@@ -3,13 +3,6 @@ import CountriesDomain
 extension Vessel {
     public var sceneActivityAction: SceneActivityUsecase { sceneActivity }
 
-    /// Action: records that the scene `id` (a window, a browser tab) is open
-    /// and active or inactive; an inactive scene hides its content.
-    ///
-    /// An open scene has its routing in the app state, from the first time it
-    /// reports its activity until it closes (``closeScene(_:)``): its screens
-    /// read its routing, and when it closes, what they read goes with it.
-    ///
     /// Each slice is written where it lies, the scene's routing first (a new
     /// scene is open and active until it says otherwise): a write of the
     /// whole state would make the store compare what every open scene reads,

@@ -3,8 +3,6 @@ import CountriesDomain
 extension Vessel {
     public var showFlagAction: ShowFlagUsecase { showFlag }
 
-    /// Action: shows the flag sheet of the country with `code` in the scene
-    /// `scene`, or hides it with `nil`.
     func showFlag(_ scene: String, of code: String?) {
         store.update(at: { $0.routing[scene] }) { routing in
             var changed = routing ?? AppState.Routing()
