@@ -15,6 +15,7 @@ let package = Package(
             name: "StoreBenchmark",
             dependencies: [
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTimeline", package: "Keel"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
     ],

@@ -47,3 +47,25 @@ struct CommandLineLanguageTests {
         #expect(catalog.language(preferring: preferredLanguages(in: ["LANG": "C"])) == "en")
     }
 }
+
+@Suite("EnvironmentStrings: a command line speaks its environment's language")
+struct EnvironmentStringsTests {
+    static let sample = #"""
+    { "sourceLanguage" : "en", "strings" : {
+        "Copy" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "translated", "value" : "복사" } } } }
+    } }
+    """#
+
+    @Test("the catalog's language that the environment prefers, its locale, and the source text without a catalog")
+    func chooses() {
+        let korean = EnvironmentStrings(environment: ["LANG": "ko_KR.UTF-8"]) { try StringCatalog(data: Data(Self.sample.utf8)) }
+        #expect(korean.string("Copy") == "복사")
+        #expect(korean.language == "ko")
+        #expect(korean.locale.identifier == "ko")
+        let french = EnvironmentStrings(environment: ["LANGUAGE": "fr:en"]) { try StringCatalog(data: Data(Self.sample.utf8)) }
+        #expect(french.string("Copy") == "Copy")
+        let unreadable = EnvironmentStrings(environment: ["LANG": "ko_KR.UTF-8"]) { try StringCatalog(data: Data("{}".utf8)) }
+        #expect(unreadable.string("\(3) copies") == "3 copies")
+        #expect(unreadable.language == "en")
+    }
+}

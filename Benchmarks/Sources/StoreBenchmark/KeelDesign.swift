@@ -1,4 +1,5 @@
 import Keel
+import KeelTimeline
 import Observation
 
 /// Keel's store: slices read through the read-only face inside Observation

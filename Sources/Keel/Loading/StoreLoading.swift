@@ -25,8 +25,6 @@ extension MutableStore {
     /// extension Vessel {
     ///     public var loadBooksAction: LoadBooksUsecase { loadBooks }
     ///
-    ///     /// Loads the list into the state: loading at once (keeping what was
-    ///     /// there), then loaded or failed; a load asked for while one runs joins it.
     ///     func loadBooks() async {
     ///         _ = await store.load(at: { $0.books }, logbook: logbook) { [bookWork] in try await bookWork.books() }.value
     ///     }
@@ -50,63 +48,37 @@ extension MutableStore {
         usecase: String = #function, file: String = #fileID,
         _ operation: @escaping @Sendable () async throws -> Value
     ) -> Task<Loadable<Value>, Never> {
-        let slice = path(core.rootPath), caller = (usecase, file)
-        let core = core
-        return loads.start(slice.link.steps, overlap: overlap) { (isLatest: @escaping LoadEnd<Value>) in
+        let slice = path(core.rootPath), caller = (usecase, file), core = core
+        return loads.join(slice.link.steps) { (run: SharedRun<Loadable<Value>>) in
+            if overlap == .replace { run.cancel() }
             core.update(slice, caller: caller) { $0 = $0.loadingAgain }
-            return Task {
+            return run.join { isLatest in
                 let outcome = await LoadOutcome.run(operation, logbook: logbook, context: "Loading \(Value.self)")
-                let ended = isLatest { core.update(slice, caller: caller) { loadable -> Loadable<Value> in
-                    loadable = outcome.applied(to: loadable)
-                    return loadable
-                } }
-                return ended ?? core.read(slice)
+                // A load that a later one replaced writes nothing.
+                if isLatest() { core.update(slice, caller: caller) { $0 = outcome.applied(to: $0) } }
+                return core.read(slice)
             }
         }
     }
 }
 
-/// Ends a load, while it is the latest of its slice, by running the body it
-/// is given; `nil` (nothing run) once a later load of the slice started.
-typealias LoadEnd<Value: Sendable> = @Sendable (() -> Loadable<Value>) -> Loadable<Value>?
+/// The loads of a store, one ``SharedRun`` per slice, by the slice's steps.
+final class RunningLoads: Sendable {
+    private let runs = Locked([[PathStep]: any Running]())
 
-/// The loads of a store that are running, by the steps of their slices.
-///
-/// `@unchecked Sendable` is sound because `running`, `slices` and
-/// `lastNumber` are only read and written while `lock` is held.
-final class RunningLoads: @unchecked Sendable {
-    private let lock = NSLock()
-    /// The latest load of each slice, by the slice's steps.
-    private var running: [[PathStep]: (number: UInt64, task: any Sendable)] = [:]
-    /// The slice of each load that has not ended, by the load's number.
-    private var slices: [UInt64: [PathStep]] = [:]
-    private var lastNumber: UInt64 = 0
-
-    /// Returns the task running for `key` (`.join`), or the one `start` makes
-    /// (cancelling the one running, `.replace`). `start` runs under the lock
-    /// and receives a function that, while its load is still the latest of
-    /// the slice, ends it by running `body` (and returns its result).
-    func start<Result: Sendable>(
-        _ key: [PathStep], overlap: LoadOverlap,
-        _ start: (_ isLatest: @escaping @Sendable (() -> Result) -> Result?) -> Task<Result, Never>
-    ) -> Task<Result, Never> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let current = running[key], let task = current.task as? Task<Result, Never> {
-            guard overlap == .replace else { return task }
-            task.cancel()
+    /// Hands `start` the shared run of the slice at `key` (made if need be),
+    /// with no other load of a slice starting meanwhile, and returns its task.
+    func join<Value>(_ key: [PathStep], _ start: (SharedRun<Value>) -> Task<Value, Never>) -> Task<Value, Never> {
+        runs.withLock { runs in
+            // The runs of slices that nothing loads any more are forgotten.
+            runs = runs.filter { $0.value.isRunning }
+            let run = runs[key] as? SharedRun<Value> ?? SharedRun()
+            runs[key] = run
+            return start(run)
         }
-        lastNumber += 1
-        let number = lastNumber
-        let task = start { [self] body in
-            lock.withLock {
-                guard let key = slices.removeValue(forKey: number), running[key]?.number == number else { return nil }
-                running[key] = nil
-                return body()
-            }
-        }
-        running[key] = (number, task)
-        slices[number] = key
-        return task
     }
 }
+
+/// A ``SharedRun`` of any value, as ``RunningLoads`` keeps it.
+protocol Running: Sendable { var isRunning: Bool { get } }
+extension SharedRun: Running {}

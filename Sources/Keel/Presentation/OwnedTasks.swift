@@ -1,7 +1,9 @@
 import Foundation
 
-/// Tasks a view model owns: started by name, replaced when started again,
-/// and all cancelled when the owner is released.
+/// Tasks a view model owns, all cancelled when the owner is released: work
+/// started by name, which replaces the work running under that name (a new
+/// search cancels the previous one), and work without a name, which runs to
+/// its end (two copies both run).
 ///
 /// Dropping a `Task`'s handle does not cancel it. A view model keeps its
 /// tasks here so that a new search cancels the previous one, and so that a
@@ -37,6 +39,16 @@ public final class OwnedTasks: Sendable {
     ) -> Task<Void, Never> {
         let task = Task(operation: operation)
         storage.replace(name, with: task)
+        Self.collector?.add(task)
+        return task
+    }
+
+    /// Starts `operation`, which nothing replaces: it runs until it ends, or
+    /// until every task is cancelled (``cancelAll()``, or the owner released).
+    @discardableResult
+    public func run(operation: @escaping @Sendable @isolated(any) () async -> Void) -> Task<Void, Never> {
+        let task = Task(operation: operation)
+        storage.keep(task)
         Self.collector?.add(task)
         return task
     }
@@ -95,13 +107,28 @@ public final class OwnedTasks: Sendable {
     /// and in every task started from there, which inherit it.
     @TaskLocal private static var collector: StartedWork?
 
-    /// The tasks by name.
+    /// The tasks, by name or by number.
     ///
-    /// `@unchecked Sendable` is sound because `tasks` is only read and
-    /// written while `lock` is held.
+    /// `@unchecked Sendable` is sound because `tasks`, `unnamed` and
+    /// `lastUnnamed` are only read and written while `lock` is held.
     private final class Storage: @unchecked Sendable {
         private let lock = NSLock()
         private var tasks: [String: Task<Void, Never>] = [:]
+        /// The tasks without a name, until they end.
+        private var unnamed: [UInt64: Task<Void, Never>] = [:], lastUnnamed: UInt64 = 0
+
+        func keep(_ task: Task<Void, Never>) {
+            let number = lock.withLock {
+                lastUnnamed += 1
+                unnamed[lastUnnamed] = task
+                return lastUnnamed
+            }
+            // Forgotten once it ends, so that a long-lived owner holds only what runs.
+            Task { [weak self] in
+                await task.value
+                self?.lock.withLock { _ = self?.unnamed.removeValue(forKey: number) }
+            }
+        }
 
         func replace(_ name: String, with task: Task<Void, Never>?) {
             let previous = lock.withLock {
@@ -118,11 +145,11 @@ public final class OwnedTasks: Sendable {
 
         func removeAll() {
             let all = lock.withLock {
-                let all = tasks
-                tasks.removeAll()
+                let all = Array(tasks.values) + Array(unnamed.values)
+                (tasks, unnamed) = ([:], [:])
                 return all
             }
-            for task in all.values { task.cancel() }
+            for task in all { task.cancel() }
         }
     }
 }

@@ -1,8 +1,26 @@
 import Keel
 import Testing
 
-@Suite("OwnedTasks: named tasks a view model owns", .timeLimit(.minutes(1)))
+@Suite("OwnedTasks: tasks a view model owns", .timeLimit(.minutes(1)))
 struct OwnedTasksTests {
+    @Test("work without a name is replaced by nothing: two run side by side; releasing the owner cancels both")
+    func unnamedWork() async {
+        var tasks: OwnedTasks? = OwnedTasks()
+        let (first, second) = (CancellationProbe(), CancellationProbe())
+        let running = [
+            tasks?.run { _ = try? await first.runUntilCancelled() as Int },
+            tasks?.run { _ = try? await second.runUntilCancelled() as Int },
+        ]
+        await first.waitUntilStarted()
+        await second.waitUntilStarted()
+        #expect(!first.sawCancellation && !second.sawCancellation)
+        let finished = OwnedTasks.work { tasks?.run {} }
+        await finished.ended()
+        tasks = nil
+        for task in running { await task?.value }
+        #expect(first.sawCancellation && second.sawCancellation)
+    }
+
     @Test("starting a task under a name cancels the one running under it")
     func replaces() async {
         let tasks = OwnedTasks()

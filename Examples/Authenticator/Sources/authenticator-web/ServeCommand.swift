@@ -108,7 +108,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// `text` in the language of the environment (`LANG`…).
     static func words(_ text: LocalizedText) -> String {
-        AuthenticatorStrings.environmentString(text)
+        AuthenticatorStrings.environment.string(text)
     }
 
     /// Writes `text`, in the language of the environment, and a line break to

@@ -35,7 +35,7 @@ struct BackupCommand: AsyncParsableCommand {
     @OptionGroup var options: VaultOptions
 
     func validate() throws {
-        guard !(off && folder != nil) else { throw ValidationError(AuthenticatorStrings.environmentString("Give either --folder or --off, not both.")) }
+        guard !(off && folder != nil) else { throw ValidationError(AuthenticatorStrings.environment.string("Give either --folder or --off, not both.")) }
     }
 
     func run() async throws {
@@ -69,6 +69,6 @@ struct BackupCommand: AsyncParsableCommand {
     /// Prints how the backup went; a failed one fails the command.
     private func report(_ status: BackupStatus) throws {
         if let warning = status.warning { throw CommandFailure(warning) }
-        say(BackupSettingsViewState.statusLine(status, locale: AuthenticatorStrings.environmentLocale))
+        say(BackupSettingsViewState.statusLine(status, locale: AuthenticatorStrings.environment.locale))
     }
 }

@@ -82,7 +82,7 @@ enum Secrets {
 
     /// A line typed on the terminal with echo turned off.
     private static func typed(_ prompt: LocalizedText, what: LocalizedText) throws -> String {
-        FileHandle.standardError.write(Data((AuthenticatorStrings.environmentString(prompt) + " ").utf8))
+        FileHandle.standardError.write(Data((AuthenticatorStrings.environment.string(prompt) + " ").utf8))
         var saved = termios()
         tcgetattr(STDIN_FILENO, &saved)
         var silent = saved

@@ -101,7 +101,7 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
 
     /// The message in the environment's language (ArgumentParser prints it).
-    var description: String { AuthenticatorStrings.environmentString(message) }
+    var description: String { AuthenticatorStrings.environment.string(message) }
 }
 
 /// A logbook writing to standard error (`--verbose`), so that standard

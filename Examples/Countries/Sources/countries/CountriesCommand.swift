@@ -53,16 +53,16 @@ struct CountriesCommand: AsyncParsableCommand {
     var allowRemote = false
 
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError(CountriesStrings.environmentString("The port must be between 0 and 65535.")) }
-        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError(CountriesStrings.environmentString("Unknown log level \(logLevel).")) }
-        guard sessionLifetime > 0 else { throw ValidationError(CountriesStrings.environmentString("The session lifetime must be at least one second.")) }
+        guard (0...65_535).contains(port) else { throw ValidationError(CountriesStrings.environment.string("The port must be between 0 and 65535.")) }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError(CountriesStrings.environment.string("Unknown log level \(logLevel).")) }
+        guard sessionLifetime > 0 else { throw ValidationError(CountriesStrings.environment.string("The session lifetime must be at least one second.")) }
         guard let url = URL(string: apiBaseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
-        else { throw ValidationError(CountriesStrings.environmentString("The API base URL must be an http or https URL: \(apiBaseURL)")) }
+        else { throw ValidationError(CountriesStrings.environment.string("The API base URL must be an http or https URL: \(apiBaseURL)")) }
         guard allowRemote || Self.isLoopback(host) else {
-            throw ValidationError(CountriesStrings.environmentString("\(host) is not a loopback address: this server listens on 127.0.0.1 only unless --allow-remote is given."))
+            throw ValidationError(CountriesStrings.environment.string("\(host) is not a loopback address: this server listens on 127.0.0.1 only unless --allow-remote is given."))
         }
         guard !timeline || Self.isLoopback(host) else {
-            throw ValidationError(CountriesStrings.environmentString("--timeline shows and moves the app's state: it is served on a loopback host only (such as 127.0.0.1), not \(host)."))
+            throw ValidationError(CountriesStrings.environment.string("--timeline shows and moves the app's state: it is served on a loopback host only (such as 127.0.0.1), not \(host)."))
         }
     }
 
@@ -78,7 +78,7 @@ struct CountriesCommand: AsyncParsableCommand {
         case .bundled: selectedPhase = .bundled
         case .mocked: selectedPhase = .mocked
         case .live:
-            guard let url = URL(string: apiBaseURL) else { throw ValidationError(CountriesStrings.environmentString("Invalid API base URL.")) }
+            guard let url = URL(string: apiBaseURL) else { throw ValidationError(CountriesStrings.environment.string("Invalid API base URL.")) }
             selectedPhase = .live(baseURL: url)
         }
 
@@ -134,7 +134,7 @@ struct CountriesCommand: AsyncParsableCommand {
     /// environment (`LANG`, `LC_ALL`, `LANGUAGE`): the app's catalog, which
     /// the web front-end reads too.
     static func say(_ text: LocalizedText, to handle: FileHandle) {
-        handle.write(Data((CountriesStrings.environmentString(text) + "\n").utf8))
+        handle.write(Data((CountriesStrings.environment.string(text) + "\n").utf8))
     }
 
     /// Why `directory` cannot be created, in a person's words: the first

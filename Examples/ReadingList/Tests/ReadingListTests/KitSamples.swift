@@ -53,7 +53,7 @@ struct Refresher: Sendable {
     let store: MutableStore<AppState>
     let bookWork: any BookWork
     // snippet.sharedRun
-    let refreshes = SharedRun()
+    let refreshes = SharedRun<Void>()
 
     func refreshBooks() async {
         await refreshes.run { [store, bookWork] isLatest in

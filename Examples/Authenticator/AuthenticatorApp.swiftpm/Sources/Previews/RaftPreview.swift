@@ -15,14 +15,12 @@ import SwiftUI
 /// AuthenticatorTesting) holding sample accounts and a scene over it (``AuthenticatorScene``, id ``previewScene``),
 /// then shows `content` with the scene: the previews of every screen run on
 /// the same usecases and view models as the app, over an in-memory vault.
-/// Both are made once, in `.task`, as a window makes its scene.
+/// Both are made once, by a `LaunchView`, as a window makes its scene.
 struct RaftPreview<Content: View>: View {
     private let accounts: [Account]
     private let unlocked: Bool
     private let sheet: AppState.Sheet?
     private let content: (AuthenticatorScene) -> Content
-    @State private var scene: AuthenticatorScene?
-    @State private var failure: LocalizedText?
 
     /// - Parameters:
     ///   - accounts: What the raft's vault holds; none and `unlocked` false
@@ -41,24 +39,13 @@ struct RaftPreview<Content: View>: View {
     }
 
     var body: some View {
-        if let scene {
-            content(scene)
-        } else if let failure {
-            Text(failure)
-        } else {
-            ProgressView()
-                .task { await launch() }
-        }
-    }
-
-    private func launch() async {
-        do throws(VaultFizzle) {
+        LaunchView("Opening the vault…") { [accounts, unlocked, sheet] in
             let raft = try await Vessel.raft(accounts: accounts, unlocked: unlocked, clock: PreviewClock())
             let scene = await AuthenticatorScene(raft, id: previewScene)
             if let sheet { scene.present(sheet) }
-            self.scene = scene
-        } catch {
-            failure = error.message
+            return scene
+        } content: { scene in
+            content(scene)
         }
     }
 }

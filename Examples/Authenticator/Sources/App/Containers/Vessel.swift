@@ -46,8 +46,11 @@ public final class Vessel: Serving {
     let logbook: any Logbook
     /// What lives only while the vault is unlocked.
     let session = UnlockedSession()
-    /// Runs the automatic backups one at a time.
-    let backupRunner = BackupRunner()
+    /// The automatic backups, one at a time: every change asks for one, and
+    /// changes may come faster than backups are written, so a request joins
+    /// the backup queued and not started yet (it reads the vault when it
+    /// starts, so it holds every change made before).
+    let backupRuns = SharedRun<BackupStatus>()
     /// The loop that locks the vault when idle, once started.
     private let idleWatch = Locked<Task<Void, Never>?>(nil)
     /// The run of the vault query while the vault is unlocked (``followVaultQuery``).
@@ -159,20 +162,8 @@ public final class Vessel: Serving {
         VaultDatabase.databaseFile(in: directory)
     }
 
-    /// The per-user data directory: `$XDG_DATA_HOME/keel-authenticator` (or
-    /// `~/.local/share/keel-authenticator`) on Linux, Application Support on Apple platforms.
+    /// The per-user data directory, `keel-authenticator` (``DataDirectory/standard(for:environment:)``).
     public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        #if os(Linux)
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("keel-authenticator")
-        }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".local/share/keel-authenticator")
-        #else
-        let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? FileManager.default.temporaryDirectory
-        return support.appendingPathComponent("keel-authenticator")
-        #endif
+        DataDirectory.standard(for: "keel-authenticator", environment: environment)
     }
 }

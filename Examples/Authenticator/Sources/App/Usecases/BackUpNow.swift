@@ -3,10 +3,6 @@ import AuthenticatorDomain
 extension Vessel {
     public var backUpNowAction: BackUpNowUsecase { backUpNow }
 
-    /// Action: writes an automatic backup now, from the vault as it is on
-    /// disk (another process's changes included), with the settings saved
-    /// there; the app state says how it went. Nothing is written while the
-    /// vault is locked or backups are off.
     func backUpNow() async -> BackupStatus {
         await queueBackup()?.value ?? .off
     }
@@ -24,14 +20,14 @@ extension Vessel {
     /// Waits until the backups asked for so far are written: a command line
     /// waits for them before it says how they went and exits.
     public func backupsWritten() async {
-        await backupRunner.settle()
+        await backupRuns.settle()
     }
 
     /// Queues a backup of the vault as it will be when it starts; `nil` while locked.
     @discardableResult
     private func queueBackup() async -> Task<BackupStatus, Never>? {
         guard let key = await session.key else { return nil }
-        return await backupRunner.queue { [self] in
+        return backupRuns.queue { [self] _ in
             let status = await writeBackup(key: key)
             // A vault locked meanwhile shows nothing of its backups.
             store.update { state in

@@ -144,19 +144,14 @@ public final class AccountListViewModel: ViewModel {
         }
     }
 
-    /// Numbers the actions that run a usecase, each in an owned task of its own.
-    @ObservationIgnored private var serial = 0
-
     /// Runs a usecase, then `done` with its result on the main actor; a
     /// failure becomes the ``message``. Actions do not replace each other
-    /// (two copies both run); each task leaves ``tasks`` when it ends.
+    /// (two copies both run).
     private func run<Value: Sendable>(
         _ work: @escaping @Sendable () async throws(VaultFizzle) -> Value,
         then done: @escaping @MainActor (AccountListViewModel, Value) -> Void
     ) {
-        serial += 1
-        let name = "action \(serial)"
-        tasks.run(name) { @MainActor [weak self] in
+        tasks.run { @MainActor [weak self] in
             do throws(VaultFizzle) {
                 let value = try await work()
                 guard let self else { return }
@@ -164,7 +159,6 @@ public final class AccountListViewModel: ViewModel {
             } catch {
                 self?.message = error.message
             }
-            self?.tasks.cancel(name)
         }
     }
 

@@ -14,7 +14,7 @@ import KeelSwiftUI
 /// holding sample countries and a scene over it (``CountriesScene``, id
 /// ``sceneID``), then shows `content` with the scene: the previews of every
 /// screen run on the same usecases and view models as the app, over an
-/// in-memory database. Both are made once, in `.task`, as a window makes its scene.
+/// in-memory database. Both are made once, by a `LaunchView`, as a window makes its scene.
 struct RaftPreview<Content: View>: View {
     /// The id of the previews' scene.
     static var sceneID: String { "preview" }
@@ -22,9 +22,6 @@ struct RaftPreview<Content: View>: View {
     private let countries: [Country]
     private let state: AppState
     private let content: (CountriesScene) -> Content
-    @State private var scene: CountriesScene?
-    @State private var failure: LocalizedText?
-    @State private var following: Task<Void, Never>?
 
     /// - Parameters:
     ///   - countries: What the raft's database and web service hold.
@@ -44,23 +41,12 @@ struct RaftPreview<Content: View>: View {
     }
 
     var body: some View {
-        if let scene {
-            content(scene)
-        } else if let failure {
-            Text(failure)
-        } else {
-            ProgressView()
-                .task { await launch() }
-        }
-    }
-
-    private func launch() async {
-        do {
+        LaunchView("Opening the countries…") { [state, countries] in
             let raft = try await Vessel.raft(state: state, countries: countries)
-            following = Task { await raft.followCountriesQuery() }
-            scene = await CountriesScene(raft, id: Self.sceneID)
-        } catch {
-            failure = error.message
+            Task { await raft.followCountriesQuery() }
+            return await CountriesScene(raft, id: Self.sceneID)
+        } content: { scene in
+            content(scene)
         }
     }
 }

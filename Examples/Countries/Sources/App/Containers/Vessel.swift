@@ -36,7 +36,7 @@ public final class Vessel: Serving {
     /// The current date.
     let now: @Sendable () -> Date
     /// The refresh running, which a second refresh joins.
-    let refreshes = SharedRun()
+    let refreshes = SharedRun<Void>()
 
     /// Creates a container over these workers, with `state` in its store;
     /// with `timeline`, the store keeps its last `timeline` updates (for
@@ -105,21 +105,9 @@ public final class Vessel: Serving {
         directory.appendingPathComponent("countries.sqlite")
     }
 
-    /// The per-user data directory: `$XDG_DATA_HOME/keel-countries` (or
-    /// `~/.local/share/keel-countries`) on Linux, Application Support on Apple platforms.
+    /// The per-user data directory, `keel-countries` (``DataDirectory/standard(for:environment:)``).
     public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        #if os(Linux)
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("keel-countries")
-        }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".local/share/keel-countries")
-        #else
-        let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
-            ?? FileManager.default.temporaryDirectory
-        return support.appendingPathComponent("keel-countries")
-        #endif
+        DataDirectory.standard(for: "keel-countries", environment: environment)
     }
 
     /// Fills an empty database from the snapshot shipped with the app

@@ -21,17 +21,9 @@ public enum CountriesStrings {
 }
 
 extension CountriesStrings {
-    /// The catalog and the language of this process's environment
-    /// (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, read as gettext reads
-    /// them); `nil` when the catalog cannot be read.
-    private static let environment: (catalog: StringCatalog, language: String)? = {
-        guard let catalog = try? catalog() else { return nil }
-        return (catalog, catalog.language(preferring: StringCatalog.preferredLanguages(in: ProcessInfo.processInfo.environment)))
-    }()
-
-    /// `text` in the language of this process's environment, for the
-    /// command line; its source-language text when the catalog cannot be read.
-    public static func environmentString(_ text: LocalizedText) -> String {
-        environment.map { $0.catalog.string(text, language: $0.language) } ?? text.description
-    }
+    /// The catalog in the language of this process's environment, for the
+    /// command lines.
+    // snippet.environmentStrings
+    public static let environment = EnvironmentStrings { try catalog() }
+    // snippet.end
 }
