@@ -14,7 +14,10 @@ public struct StoreChange<State: Sendable>: Sendable {
     /// The function that wrote it (a usecase's, by default the caller's `#function`), and its `#fileID`.
     public let usecase: String, file: String
     /// Where it wrote, as a person writes it (`books[3].isRead`); empty for the whole state.
-    public let path: String
+    /// Worked out when asked: a tap that records changes reads it only when someone looks.
+    public var path: String { link?.pathDescription ?? "" }
+    /// The path written, or `nil` for the whole state.
+    private let link: (any PathLink<State>)?
     /// The slice before and after the change (the whole state, for a write through a computed property).
     public let old: any Sendable, new: any Sendable
     /// How long the update's closure ran, the store locked.
@@ -30,10 +33,10 @@ public struct StoreChange<State: Sendable>: Sendable {
         (usecase, file, self.duration) = (caller.usecase, caller.file, duration)
         // A computed property has no name to show, and may write anything: the change is the whole states'.
         if let states, link.steps.contains(where: { $0.kind == .computed }) {
-            (path, self.old, self.new) = ("", states.old, states.new)
+            (self.link, self.old, self.new) = (nil, states.old, states.new)
             restore = { state, after in state = after ? states.new : states.old }
         } else {
-            (path, self.old, self.new) = (link.pathDescription, old, new)
+            (self.link, self.old, self.new) = (link, old, new)
             restore = { state, after in _ = link.modify(&state) { $0 = after ? new : old } }
         }
     }

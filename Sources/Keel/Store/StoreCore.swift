@@ -78,7 +78,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         let result: Result
         do { result = try body(&slice) } catch { lock.unlock(); throw error }
         guard slice != before else { lock.unlock(); return result }
-        let steps = path.link.steps, isDirect = isDirect(steps)
+        let steps = path.link.steps, (trail, isDirect) = trace(steps)
         // Rule 1: only slices that may share storage need the old state; others are written in place.
         let old: State? = isDirect ? nil : state
         // A slice that cannot be written (a property of a nil optional) is left as it was.
@@ -92,24 +92,23 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             finish(changes.nodes)
         } else {
             // Each slice on the path changed; only a dictionary's value set to nil went missing.
-            let trail = root.trail(steps)
             trail.last?.isGone = steps.last?.isRemovable == true && !path.link.visit(state, reading: false) { _ in }
             finish(trail)
         }
         return result
     }
 
-    /// Whether a write at `steps` can change only the slices on its path (rule 1): no step is
-    /// computed (its setter may write anything), no sibling shares storage (rule 2), and no one
-    /// observes a slice below it.
-    private func isDirect(_ steps: [PathStep]) -> Bool {
-        guard !steps.contains(where: { $0.kind == .computed }) else { return false }
+    /// The existing nodes along `steps`, and whether a write there can change only the
+    /// slices on its path (rule 1): no step is computed (its setter may write anything),
+    /// no sibling shares storage (rule 2), and no one observes a slice below it.
+    private func trace(_ steps: [PathStep]) -> (trail: [SliceNode], isDirect: Bool) {
+        guard !steps.contains(where: { $0.kind == .computed }) else { return ([root], false) }
         var sharesStorage = false
         let trail = root.trail(steps) { node, step in
             sharesStorage = node.hasSiblings(affectedThrough: step)
             return !sharesStorage
         }
-        return !sharesStorage && (trail.count <= steps.count || trail[steps.count].children.isEmpty)
+        return (trail, !sharesStorage && (trail.count <= steps.count || trail[steps.count].children.isEmpty))
     }
 
     /// The nodes whose slices differ between two states.
