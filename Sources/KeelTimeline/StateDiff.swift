@@ -33,7 +33,7 @@ public struct StateChange: Sendable, Hashable, Codable, CustomStringConvertible 
 /// the whole state. A value that describes itself (it is
 /// `CustomStringConvertible`, `CustomDebugStringConvertible` or
 /// `CustomReflectable`, such as a secret that redacts itself) is shown by its
-/// description and never looked into; ``Loadable`` is looked into.
+/// description and never looked into; `Loadable` is looked into.
 public enum StateDiff {
     /// The changes from `old` to `new`, their paths starting with `root`.
     public static func changes<Value>(from old: Value, to new: Value, root: String = "") -> [StateChange] {
@@ -156,6 +156,6 @@ extension Equatable {
     fileprivate func isEqual(toAny other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
 }
 
-/// A ``Loadable``, whatever its value: the diff looks into it although it describes itself.
+/// A `Loadable`, whatever its value: the diff looks into it although it describes itself.
 protocol LoadableValue {}
 extension Loadable: LoadableValue {}

@@ -7,7 +7,7 @@ import Keel
 public struct Timeline: Sendable, Codable, Hashable {
     /// The entries kept, oldest first.
     public var entries: [TimelineEntry]
-    /// The entry whose state the store holds after ``MutableStore/rewind(to:keeping:)``
+    /// The entry whose state the store holds after `MutableStore.rewind(to:keeping:)`
     /// (0: the state before the first entry kept); `nil` at the latest.
     public var position: Int?
 
@@ -45,13 +45,13 @@ public struct Timeline: Sendable, Codable, Hashable {
 
 extension MutableStore {
     /// Creates a store holding `initialState`; with `timeline`, it keeps a
-    /// ``timeline`` of its last `timeline` updates (at least one), for
+    /// `timeline` of its last `timeline` updates (at least one), for
     /// development; without, it records nothing, at no cost.
     public init(_ initialState: State, timeline: Int?) {
         self.init(initialState, tap: timeline.map { TimelineRecorder<State>(capacity: max(1, $0)) })
     }
 
-    /// The timeline of a store made with ``init(_:timeline:)``: its last
+    /// The timeline of a store made with `init(_:timeline:)`: its last
     /// updates and actions, for development, with what asked for each, when,
     /// and what it changed, worked out now (an entry keeps the slice an
     /// update wrote, before and after, never a copy of the whole state).
@@ -78,11 +78,11 @@ extension MutableStore {
 }
 
 extension Store {
-    /// The timeline of the store (``MutableStore/timeline``).
+    /// The timeline of the store (`MutableStore.timeline`).
     public var timeline: Timeline { (tap as? TimelineRecorder<State>)?.timeline ?? Timeline() }
 
     /// A signal each time the timeline gains an entry or a rewind moves it,
-    /// the first at once: a viewer reads ``timeline`` then. Signals that come
+    /// the first at once: a viewer reads `timeline` then. Signals that come
     /// while the viewer is busy make one. Ends at once for a store that
     /// keeps no timeline; otherwise when the task iterating it is cancelled.
     public var timelineChanges: AsyncStream<Void> {

@@ -4,15 +4,15 @@ import Foundation
 /// changed in the state.
 ///
 /// Entries are recorded only by a store made with a timeline
-/// (``MutableStore/init(_:timeline:)``); their ``changes`` are worked out
-/// when someone reads ``MutableStore/timeline``, not when they are recorded.
+/// (`MutableStore.init(_:timeline:)`); their ``changes`` are worked out
+/// when someone reads `MutableStore.timeline`, not when they are recorded.
 public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomStringConvertible {
     /// What asked for an entry.
     public enum Cause: Sendable, Codable, Hashable {
         /// An update, by the function that made it (a usecase, by default the
         /// caller's `#function`), in a file (`#fileID`).
         case update(usecase: String, file: String)
-        /// An action a screen's view model was sent (``Store/record(_:from:)``).
+        /// An action a screen's view model was sent (`Store.record(_:from:)`).
         case action(String, screen: String)
     }
 

@@ -55,7 +55,7 @@ public final class TimelineViewModel: ViewModel {
 
     /// Creates the viewer of `store`'s timeline (empty for a store made
     /// without one), and follows it; its rewinds keep what `keep` puts back
-    /// (``MutableStore/rewind(to:keeping:)``).
+    /// (`MutableStore.rewind(to:keeping:)`).
     public init<State>(
         store: MutableStore<State>, keeping keep: @escaping @Sendable (_ now: State, _ rewound: inout State) -> Void = { _, _ in }
     ) {
