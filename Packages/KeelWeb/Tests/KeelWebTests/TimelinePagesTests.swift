@@ -97,7 +97,9 @@ struct TimelinePagesTests {
             #expect(!byUsecase.contains("#2 "))
             let signs = String(buffer: try await client.execute(uri: "/timeline?key=\(key)&filter=a%26b%22%3E", method: .get).body)
             #expect(signs.contains(#"data-live="/timeline/live?key=\#(key)&amp;filter=a%26b%22%3E&amp;since=2""#))
-            #expect(!signs.contains(#"b">"#))
+            // The filter as typed never reaches the page unescaped (the viewer's
+            // key is hex, so `b">` alone may end an attribute that holds it).
+            #expect(!signs.contains(#"a&b">"#))
         }
     }
 
