@@ -14,7 +14,7 @@ func viewModelSource(_ app: AppNames) -> String {
     @Observable
     public final class ItemListViewModel: ViewModel {
         /// What the person does on the screen.
-        public enum Action: Sendable, Equatable {
+        public enum Event: Sendable, Equatable {
             case appeared
             case retry
         }
@@ -30,8 +30,8 @@ func viewModelSource(_ app: AppNames) -> String {
         }
 
         /// Handles what the person did: (re)loads the items.
-        public func send(_ action: Action) {
-            switch action {
+        public func send(_ event: Event) {
+            switch event {
             case .appeared, .retry:
                 tasks.run("load") { [loadItems] in await loadItems() }
             }

@@ -52,7 +52,7 @@ extension MutableStore {
     }
 
     /// The timeline of a store made with `init(_:timeline:)`: its last
-    /// updates and actions, for development, with what asked for each, when,
+    /// updates and events, for development, with what asked for each, when,
     /// and what it changed, worked out now (an entry keeps the slice an
     /// update wrote, before and after, never a copy of the whole state).
     /// Empty for a store made without one, which records nothing, at no cost.

@@ -12,8 +12,8 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
         /// An update, by the function that made it (a usecase, by default the
         /// caller's `#function`), in a file (`#fileID`).
         case update(usecase: String, file: String)
-        /// An action a screen's view model was sent (`Store.record(_:from:)`).
-        case action(String, screen: String)
+        /// An event a screen's view model was sent (`Store.record(_:from:)`).
+        case event(String, screen: String)
     }
 
     /// The entry's number in its store's timeline, from 1.
@@ -24,7 +24,7 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
     public let date: Date
     /// How long the update's closure ran, the store locked.
     public let duration: Duration
-    /// What it changed, slice by slice; empty for an action.
+    /// What it changed, slice by slice; empty for an event.
     public let changes: [StateChange]
 
     /// Creates an entry (the store records them; a viewer decodes them).
@@ -40,7 +40,7 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
         guard !text.isEmpty else { return true }
         let cause = switch cause {
         case let .update(usecase, file): [usecase, file]
-        case let .action(action, screen): [action, screen]
+        case let .event(event, screen): [event, screen]
         }
         return (cause + changes.map(\.path)).contains { $0.range(of: text, options: .caseInsensitive) != nil }
     }
@@ -50,7 +50,7 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
     public var title: String {
         switch cause {
         case let .update(usecase, _): usecase
-        case let .action(action, screen): "\(screen) sent \(action)"
+        case let .event(event, screen): "\(screen) sent \(event)"
         }
     }
 

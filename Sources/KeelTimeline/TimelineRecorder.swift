@@ -49,9 +49,9 @@ final class TimelineRecorder<State: Sendable>: StoreTap {
         }, restore: change.restore)
     }
 
-    /// Records an action sent to a screen, shown by its description.
-    func record(action: any Sendable, from screen: String) {
-        append(.action(StateDiff.render(action), screen: screen), .zero, changes: { [] }) { _, _ in }
+    /// Records an event sent to a screen, shown by its description.
+    func record(event: any Sendable, from screen: String) {
+        append(.event(StateDiff.render(event), screen: screen), .zero, changes: { [] }) { _, _ in }
     }
 
     private func append(

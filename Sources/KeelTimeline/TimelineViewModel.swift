@@ -21,7 +21,7 @@ import Observation
 @Observable
 public final class TimelineViewModel: ViewModel {
     /// What a viewer's controls ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// Shows only the entries whose usecase, file, screen, action or
         /// changed slice contains the text (any case); "" shows them all.
         case filter(String)
@@ -90,8 +90,8 @@ public final class TimelineViewModel: ViewModel {
     /// The timeline shown, as JSON to attach to a bug report.
     public func exported() -> Data { timeline.json() }
 
-    public func send(_ action: Action) {
-        switch action {
+    public func send(_ event: Event) {
+        switch event {
         case let .filter(text):
             filter = text
         case let .select(id):

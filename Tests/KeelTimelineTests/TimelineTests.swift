@@ -31,7 +31,7 @@ struct TimelineTests {
         }
     }
 
-    enum Action: Sendable {
+    enum Event: Sendable {
         case search(String)
     }
 
@@ -176,13 +176,13 @@ struct TimelineTests {
     @Test("a view model's actions are entries too, read as the screen sending them")
     func actions() {
         let store = MutableStore(Shelf(), timeline: 10)
-        store.readOnly.record(Action.search("dune"), from: "Book list")
+        store.readOnly.record(Event.search("dune"), from: "Book list")
         search(store, "dune")
         #expect(store.timeline.entries.map(\.description) == [
             #"Book list sent search("dune")"#,
             #"search(_:_:) → query: "" → "dune""#,
         ])
-        MutableStore(Shelf()).readOnly.record(Action.search("x"), from: "ignored") // no timeline: nothing, no crash
+        MutableStore(Shelf()).readOnly.record(Event.search("x"), from: "ignored") // no timeline: nothing, no crash
     }
 
     @Test("a value that redacts itself stays redacted in every rendering and in the JSON")
@@ -203,7 +203,7 @@ struct TimelineTests {
     func json() throws {
         let store = MutableStore(Shelf(), timeline: 10)
         markRead(store, 1)
-        store.readOnly.record(Action.search("x"), from: "List")
+        store.readOnly.record(Event.search("x"), from: "List")
         store.rewind(to: 1)
         let data = try JSONEncoder().encode(store.timeline)
         #expect(try JSONDecoder().decode(Timeline.self, from: data) == store.timeline)

@@ -12,7 +12,7 @@ struct TimelineViewModelTests {
         var query = ""
     }
 
-    enum Action: Sendable {
+    enum Event: Sendable {
         case search(String)
         case tapped
     }
@@ -33,7 +33,7 @@ struct TimelineViewModelTests {
         #expect(viewer.entries.isEmpty)
         addBook(store, "Emma")
         await waitUntil { viewer.entries.count == 1 }
-        store.readOnly.record(Action.search("em"), from: "Book list")
+        store.readOnly.record(Event.search("em"), from: "Book list")
         search(store, "em")
         await waitUntil { viewer.entries.count == 3 }
         #expect(viewer.entries.map(\.description) == [
@@ -48,7 +48,7 @@ struct TimelineViewModelTests {
     func filter() {
         let store = MutableStore(Shelf(), timeline: 10)
         addBook(store, "Emma")
-        store.readOnly.record(Action.tapped, from: "Book list")
+        store.readOnly.record(Event.tapped, from: "Book list")
         search(store, "em")
         let viewer = TimelineViewModel(store: store)
         viewer.send(.filter("QUERY"))

@@ -1,12 +1,12 @@
-/// What a store tells of each change as it makes it, and of each action a
+/// What a store tells of each change as it makes it, and of each event a
 /// view model records: the timeline (`KeelTimeline`) is one. A store has at
 /// most one, given at its creation (``MutableStore/init(_:tap:)``).
 public protocol StoreTap<State>: Sendable {
     associatedtype State: Sendable
     /// A change was written. Called with the store locked: keep it short, and never use the store.
     func record(_ change: StoreChange<State>)
-    /// A view model was sent `action` (``Store/record(_:from:)``).
-    func record(action: any Sendable, from screen: String)
+    /// A view model was sent `event` (``Store/record(_:from:)``).
+    func record(event: any Sendable, from screen: String)
 }
 
 /// One change a store made, as its ``StoreTap`` is told of it.
@@ -44,9 +44,9 @@ public struct StoreChange<State: Sendable>: Sendable {
 
 extension Store {
     /// Tells the store's tap (its timeline, when it keeps one) that the screen
-    /// `screen` was sent `action`: a view model calls it from `send(_:)`. An
-    /// action that carries a secret must describe itself redacted.
-    public func record(_ action: some Sendable, from screen: String) { core.tap?.record(action: action, from: screen) }
+    /// `screen` was sent `event`: a view model calls it from `send(_:)`. An
+    /// event that carries a secret must describe itself redacted.
+    public func record(_ event: some Sendable, from screen: String) { core.tap?.record(event: event, from: screen) }
     /// What the store tells of its changes, if anything.
     package var tap: (any StoreTap<State>)? { core.tap }
 }

@@ -14,14 +14,14 @@ import Observation
 /// @MainActor
 /// @Observable
 /// final class BookDetailsViewModel {
-///     enum Action { case load, cancel }
+///     enum Event { case load, cancel }
 ///     let details = Loader<Book>()
 ///     private let loadBook: @Sendable () async throws -> Book
 ///
 ///     init(loadBook: @escaping @Sendable () async throws -> Book) { self.loadBook = loadBook }
 ///
-///     func send(_ action: Action) {
-///         switch action {
+///     func send(_ event: Event) {
+///         switch event {
 ///         case .load: details.load { [loadBook] in try await loadBook() }
 ///         case .cancel: details.cancel()
 ///         }

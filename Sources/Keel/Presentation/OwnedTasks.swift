@@ -13,8 +13,8 @@ import Foundation
 /// ```swift
 /// @ObservationIgnored private let tasks = OwnedTasks()
 ///
-/// func send(_ action: Action) {
-///     switch action {
+/// func send(_ event: Event) {
+///     switch event {
 ///     case .search(let text):
 ///         tasks.run("search") { @MainActor [weak self, search] in
 ///             let found = await search(text)
@@ -76,7 +76,7 @@ public final class OwnedTasks: Sendable {
 
     /// Runs `action` (a view model's `send`, typically) and waits until the
     /// work it started through owned tasks has ended, and the work that work
-    /// started, and so on: a web route renders the page an action led to, a
+    /// started, and so on: a web route renders the page an event led to, a
     /// test asserts on the state it led to, without polling.
     ///
     /// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#waitForWork -->
@@ -154,7 +154,7 @@ public final class OwnedTasks: Sendable {
     }
 }
 
-/// The work an action started through ``OwnedTasks``: the tasks it started,
+/// The work an event started through ``OwnedTasks``: the tasks it started,
 /// and those they started in turn (they inherit the collection).
 public final class StartedWork: Sendable {
     private let tasks = Locked<[Task<Void, Never>]>([])

@@ -8,14 +8,14 @@ import Observation
 /// - **shared state** that the view may bind to, declared `var` (a search
 ///   text field writes it directly);
 /// - **own state**, declared `private(set) var`, that only the view model
-///   changes, in answer to an ``Action`` sent by the view through ``send(_:)``.
+///   changes, in answer to an ``Event`` sent by the view through ``send(_:)``.
 ///
 /// <!-- snippet: Examples/ReadingList/Sources/Presentation/BookListViewModel.swift#viewModel -->
 /// ```swift
 /// @MainActor
 /// @Observable
 /// public final class BookListViewModel: ViewModel {
-///     public enum Action: Sendable, Equatable {
+///     public enum Event: Sendable, Equatable {
 ///         case appeared
 ///         case retry
 ///         case toggleRead(Book.ID)
@@ -36,9 +36,9 @@ import Observation
 ///         markRead = service.markReadAction
 ///     }
 ///
-///     public func send(_ action: Action) {
-///         appState.record(action, from: "Book list") // in the store's timeline, when it keeps one
-///         switch action {
+///     public func send(_ event: Event) {
+///         appState.record(event, from: "Book list") // in the store's timeline, when it keeps one
+///         switch event {
 ///         case .appeared, .retry:
 ///             tasks.run("load") { [loadBooks] in await loadBooks() }
 ///         case .toggleRead(let id):
@@ -65,9 +65,9 @@ import Observation
 @MainActor
 public protocol ViewModel: AnyObject, Observable {
     /// What the view may ask for: the events of the screen.
-    associatedtype Action
+    associatedtype Event
 
-    /// Handles one action from the view; the only way the view changes the
+    /// Handles one event from the view; the only way the view changes the
     /// view model's own state.
-    func send(_ action: Action)
+    func send(_ event: Event)
 }

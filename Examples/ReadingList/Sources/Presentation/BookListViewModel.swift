@@ -8,7 +8,7 @@ import ReadingListDomain
 @MainActor
 @Observable
 public final class BookListViewModel: ViewModel {
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         case appeared
         case retry
         case toggleRead(Book.ID)
@@ -29,9 +29,9 @@ public final class BookListViewModel: ViewModel {
         markRead = service.markReadAction
     }
 
-    public func send(_ action: Action) {
-        appState.record(action, from: "Book list") // in the store's timeline, when it keeps one
-        switch action {
+    public func send(_ event: Event) {
+        appState.record(event, from: "Book list") // in the store's timeline, when it keeps one
+        switch event {
         case .appeared, .retry:
             tasks.run("load") { [loadBooks] in await loadBooks() }
         case .toggleRead(let id):

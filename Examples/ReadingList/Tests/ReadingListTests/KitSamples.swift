@@ -71,14 +71,14 @@ struct Refresher: Sendable {
 @MainActor
 @Observable
 final class BookDetailsViewModel {
-    enum Action { case load, cancel }
+    enum Event { case load, cancel }
     let details = Loader<Book>()
     private let loadBook: @Sendable () async throws -> Book
 
     init(loadBook: @escaping @Sendable () async throws -> Book) { self.loadBook = loadBook }
 
-    func send(_ action: Action) {
-        switch action {
+    func send(_ event: Event) {
+        switch event {
         case .load: details.load { [loadBook] in try await loadBook() }
         case .cancel: details.cancel()
         }
@@ -90,14 +90,14 @@ final class BookDetailsViewModel {
 @MainActor
 @Observable
 final class BookSearchViewModel {
-    enum Action { case search(String) }
+    enum Event { case search(String) }
     private(set) var matches: [Book] = []
     private let search: @Sendable (String) async -> [Book]
     // snippet.ownedTasks
     @ObservationIgnored private let tasks = OwnedTasks()
 
-    func send(_ action: Action) {
-        switch action {
+    func send(_ event: Event) {
+        switch event {
         case .search(let text):
             tasks.run("search") { @MainActor [weak self, search] in
                 let found = await search(text)

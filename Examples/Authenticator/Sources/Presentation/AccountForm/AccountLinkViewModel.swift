@@ -9,7 +9,7 @@ import Observation
 @Observable
 public final class AccountLinkViewModel: ViewModel, RedactedDescription {
     /// What the screen can ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// Add the account the link describes.
         case add
     }
@@ -36,9 +36,9 @@ public final class AccountLinkViewModel: ViewModel, RedactedDescription {
         self.scene = scene
     }
 
-    /// Handles an action from the screen.
-    public func send(_ action: Action) {
-        switch action {
+    /// Handles an event from the screen.
+    public func send(_ event: Event) {
+        switch event {
         case .add:
             // An empty link is sent too: the usecase says what a link must be.
             guard !isWorking else { return }

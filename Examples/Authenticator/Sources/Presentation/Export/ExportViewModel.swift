@@ -12,7 +12,7 @@ import Observation
 @Observable
 public final class ExportViewModel: ViewModel, RedactedDescription {
     /// What the export screen can ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// Write the export.
         case export
         /// Forget the export written (once saved or shared).
@@ -46,9 +46,9 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
         exportAccounts = service.exportAccountsAction
     }
 
-    /// Handles an action from the screen.
-    public func send(_ action: Action) {
-        switch action {
+    /// Handles an event from the screen.
+    public func send(_ event: Event) {
+        switch event {
         case .export:
             guard !isWorking else { return }
             isWorking = true

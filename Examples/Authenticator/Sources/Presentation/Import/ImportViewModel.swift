@@ -12,7 +12,7 @@ import Observation
 @Observable
 public final class ImportViewModel: ViewModel, RedactedDescription {
     /// What the import screen can ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// Preview the pasted ``text``.
         case previewText
         /// Preview a file's contents.
@@ -84,9 +84,9 @@ public final class ImportViewModel: ViewModel, RedactedDescription {
         applyImport = service.applyImportAction
     }
 
-    /// Handles an action from the screen.
-    public func send(_ action: Action) {
-        switch action {
+    /// Handles an event from the screen.
+    public func send(_ event: Event) {
+        switch event {
         case .previewText:
             start { model in await model.preview(Data(model.text.utf8)) }
         case .previewFile(let data):

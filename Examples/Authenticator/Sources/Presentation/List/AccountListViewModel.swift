@@ -17,7 +17,7 @@ import Observation
 @Observable
 public final class AccountListViewModel: ViewModel {
     /// What the list screen can ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// Search for `text` (what typing in the search field does).
         case search(String)
         /// Show only some accounts.
@@ -103,9 +103,9 @@ public final class AccountListViewModel: ViewModel {
         steps = currentSteps()
     }
 
-    /// Handles an action from the screen.
-    public func send(_ action: Action) {
-        switch action {
+    /// Handles an event from the screen.
+    public func send(_ event: Event) {
+        switch event {
         case .search(let text):
             searchText = text
         case .filter(let filter):
@@ -145,7 +145,7 @@ public final class AccountListViewModel: ViewModel {
     }
 
     /// Runs a usecase, then `done` with its result on the main actor; a
-    /// failure becomes the ``message``. Actions do not replace each other
+    /// failure becomes the ``message``. Runs do not replace each other
     /// (two copies both run).
     private func run<Value: Sendable>(
         _ work: @escaping @Sendable () async throws(VaultFizzle) -> Value,

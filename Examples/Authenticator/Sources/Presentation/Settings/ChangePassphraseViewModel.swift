@@ -8,7 +8,7 @@ import Observation
 @Observable
 public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
     /// What the screen can ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// Change the passphrase.
         case submit
     }
@@ -39,9 +39,9 @@ public final class ChangePassphraseViewModel: ViewModel, RedactedDescription {
         self.scene = scene
     }
 
-    /// Handles an action from the screen.
-    public func send(_ action: Action) {
-        switch action {
+    /// Handles an event from the screen.
+    public func send(_ event: Event) {
+        switch event {
         case .submit:
             guard !isWorking else { return }
             isWorking = true

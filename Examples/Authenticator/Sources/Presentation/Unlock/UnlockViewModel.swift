@@ -11,7 +11,7 @@ import Observation
 @Observable
 public final class UnlockViewModel: ViewModel, RedactedDescription {
     /// What the screen can ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// Create the vault, or unlock it.
         case submit
     }
@@ -51,9 +51,9 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
         unlockVault = service.unlockVaultAction
     }
 
-    /// Handles an action from the screen.
-    public func send(_ action: Action) {
-        switch action {
+    /// Handles an event from the screen.
+    public func send(_ event: Event) {
+        switch event {
         case .submit:
             guard !isWorking else { return }
             tasks.run("submit") { @MainActor [weak self] in _ = await self?.submit() }

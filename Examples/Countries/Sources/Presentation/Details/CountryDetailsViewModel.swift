@@ -8,7 +8,7 @@ import Observation
 @Observable
 public final class CountryDetailsViewModel: ViewModel {
     /// What the details screen can ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// Load the details (from the device first), if not loaded yet.
         case appeared
         /// Load the details from the web first.
@@ -49,10 +49,10 @@ public final class CountryDetailsViewModel: ViewModel {
         showFlag = service.showFlagAction
     }
 
-    /// Handles an action from the screen.
-    public func send(_ action: Action) {
-        appState.record(action, from: "Country details") // in the store's timeline, when it keeps one
-        switch action {
+    /// Handles an event from the screen.
+    public func send(_ event: Event) {
+        appState.record(event, from: "Country details") // in the store's timeline, when it keeps one
+        switch event {
         case .appeared:
             guard case .notRequested = details.state else { return }
             load(from: .cached)

@@ -13,7 +13,7 @@ import Observation
 @Observable
 public final class CountryListViewModel: ViewModel {
     /// What the list screen can ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// Search for `text` (what typing in the search field does).
         case search(String)
         /// Refresh the countries from the web.
@@ -57,10 +57,10 @@ public final class CountryListViewModel: ViewModel {
         searchText.source = self
     }
 
-    /// Handles an action from the screen.
-    public func send(_ action: Action) {
-        appState.record(action, from: "Country list") // in the store's timeline, when it keeps one
-        switch action {
+    /// Handles an event from the screen.
+    public func send(_ event: Event) {
+        appState.record(event, from: "Country list") // in the store's timeline, when it keeps one
+        switch event {
         case .search(let text):
             searchText = text
         case .refresh, .retry:

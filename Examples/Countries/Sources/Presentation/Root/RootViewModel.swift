@@ -8,7 +8,7 @@ import Observation
 @Observable
 public final class RootViewModel: ViewModel {
     /// What the root of a scene can ask for.
-    public enum Action: Sendable, Equatable {
+    public enum Event: Sendable, Equatable {
         /// The scene became active (shown) or inactive (hidden).
         case sceneActivity(isActive: Bool)
         /// Open a deep link.
@@ -44,9 +44,9 @@ public final class RootViewModel: ViewModel {
         closeScene = service.closeSceneAction
     }
 
-    /// Handles an action from the screen.
-    public func send(_ action: Action) {
-        switch action {
+    /// Handles an event from the screen.
+    public func send(_ event: Event) {
+        switch event {
         case .sceneActivity(let isActive):
             sceneActivity(scene, isActive)
         case .openLink(let text):
