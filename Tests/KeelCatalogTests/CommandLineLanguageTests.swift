@@ -48,7 +48,7 @@ struct CommandLineLanguageTests {
     }
 }
 
-@Suite("EnvironmentStrings: a command line speaks its environment's language")
+@Suite("EnvironmentStrings: a command line speaks its environment's language", .timeLimit(.minutes(1)))
 struct EnvironmentStringsTests {
     static let sample = #"""
     { "sourceLanguage" : "en", "strings" : {

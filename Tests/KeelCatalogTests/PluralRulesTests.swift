@@ -1,7 +1,7 @@
 @testable import KeelCatalog
 import Testing
 
-@Suite("PluralRules")
+@Suite("PluralRules", .timeLimit(.minutes(1)))
 struct PluralRulesTests {
     @Test("Every rule of the table is in CLDR's syntax, its categories in CLDR's order",
           arguments: PluralRules.cldrRules)

@@ -3,7 +3,7 @@ import Keel
 import KeelWebClient
 import Testing
 
-@Suite("WebError(transportError:): what a transport of your own reports")
+@Suite("WebError(transportError:): what a transport of your own reports", .timeLimit(.minutes(1)))
 struct WebErrorMappingTests {
     struct Refused: LocalizedError {
         var errorDescription: String? { "the server refused the connection" }

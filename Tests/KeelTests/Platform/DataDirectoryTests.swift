@@ -2,7 +2,7 @@ import Foundation
 import Keel
 import Testing
 
-@Suite("DataDirectory: where an app keeps its files")
+@Suite("DataDirectory: where an app keeps its files", .timeLimit(.minutes(1)))
 struct DataDirectoryTests {
     #if !canImport(Darwin)
     @Test("XDG_DATA_HOME when it is absolute, else ~/.local/share; a relative one is ignored, as the XDG specification says")
