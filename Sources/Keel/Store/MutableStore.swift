@@ -20,6 +20,10 @@ public struct MutableStore<State: Equatable & Sendable>: Sendable {
     public var readOnly: Store<State> { Store(core: core) }
     /// The whole state; inside Observation tracking, any change invalidates it.
     public var state: State { core.read(core.rootPath) }
+    /// Reads one slice, as ``Store/read(_:)`` does: what a usecase reads to decide or to answer.
+    public func read<Slice: Equatable>(_ path: (StatePath<State, State>) -> StatePath<State, Slice>) -> Slice {
+        core.read(path(core.rootPath))
+    }
     /// Changes any part of the state in one step, notifying observers once;
     /// if `body` throws, nothing changes and the error is rethrown. `usecase`
     /// and `file` name the caller to the store's tap.

@@ -71,6 +71,17 @@ struct StoreUpdateTests {
         #expect(appState.state.items[2].name == "two")
     }
 
+    @Test("the owner reads one slice, and a reader of it is told of that slice's changes only")
+    func ownerReadsASlice() {
+        let store = MutableStore(SampleState())
+        let counter = ObservationCounter { _ = store.read { $0.items[2].name } }
+        store.update(at: { $0.title }) { $0 = "Another title" }
+        #expect(counter.count == 0)
+        store.update(at: { $0.items[2].name }) { $0 = "two" }
+        #expect(store.read { $0.items[2].name } == "two")
+        #expect(counter.count == 1)
+    }
+
     @Test("every update is notified exactly once to each affected reader across many slices")
     func exactlyAffectedAcrossManySlices() {
         let count = 200
