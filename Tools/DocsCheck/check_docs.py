@@ -190,8 +190,34 @@ for english, korean in pairs:
         problems.append(f"{korean} does not show the samples of {english} in the same order:\n"
                         f"    English: {markers[english]}\n    Korean:  {markers[korean]}")
 
+# The reading before a newcomer's first test: the README, from its top to
+# the end of the walkthrough's first test (code included), in words separated
+# by white space. At most 2,500, and the README says how many, to the hundred.
+FIRST_TEST = "<!-- snippet: Examples/ReadingList/Tests/ReadingListTests/BookListTests.swift#testHTTP -->"
+reading = {}
+for readme in ["README.md", "docs/README.ko.md"]:
+    with open(os.path.join(ROOT, readme), encoding="utf-8") as file:
+        text = file.read()
+    if FIRST_TEST not in text:
+        problems.append(f"{readme} shows no first test ({FIRST_TEST})")
+        continue
+    start = text.index(FIRST_TEST)
+    end = text.index("```\n", text.index("```swift", start) + 8) + 3
+    words = len(text[:end].split())
+    reading[readme] = words
+    if words > 2500:
+        problems.append(f"{readme}: {words} words before the first test; at most 2,500")
+english = reading.get("README.md")
+if english is not None:
+    claim = f"{round(english, -2):,}"
+    for readme, phrase in [("README.md", f"**about {claim} words**"), ("docs/README.ko.md", f"**영어판 기준 약 {claim}단어**")]:
+        with open(os.path.join(ROOT, readme), encoding="utf-8") as file:
+            if phrase not in file.read():
+                problems.append(f"{readme} does not say {phrase} ({english} words before the first test)")
+
 print(f"{count} Swift samples in {len(documents)} documents and {len(sources)} kit sources; "
-      f"{len(pairs)} English–Korean pairs")
+      f"{len(pairs)} English–Korean pairs; words before the first test: "
+      + ", ".join(f"{name} {words}" for name, words in reading.items()))
 for problem in problems:
     print("  " + problem)
 sys.exit(1 if problems else 0)

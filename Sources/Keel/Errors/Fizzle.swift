@@ -10,11 +10,14 @@
 /// public enum BookFizzle: Fizzle {
 ///     case offline
 ///     case serviceUnavailable
+///     /// The book asked for is not on the list (any more).
+///     case unknownBook
 ///
 ///     public var message: LocalizedText {
 ///         switch self {
 ///         case .offline: "You're offline. Check your connection and try again."
 ///         case .serviceUnavailable: "The reading list can't be loaded right now."
+///         case .unknownBook: "This book is no longer on the list."
 ///         }
 ///     }
 /// }

@@ -12,7 +12,7 @@ import Observation
 /// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#observationCounter -->
 /// ```swift
 /// let counter = ObservationCounter { MainActor.assumeIsolated { _ = search.matches } }
-/// raft.markReadAction(1, true)    // the app state changes, not the search's own state
+/// try raft.markReadAction(1, true)    // the app state changes, not the search's own state
 /// #expect(counter.count == 0)
 /// ```
 ///

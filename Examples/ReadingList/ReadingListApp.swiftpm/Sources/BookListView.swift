@@ -10,6 +10,9 @@ struct BookListView: View {
 
     var body: some View {
         List {
+            if let problem = viewModel.problem {
+                Text(problem).foregroundStyle(.red)
+            }
             ForEach(viewModel.books) { book in
                 Button {
                     viewModel.send(.toggleRead(book.id))

@@ -17,13 +17,21 @@ public protocol Serving: Sendable {
     /// for while one runs joins it.
     var loadBooksAction: LoadBooksUsecase { get }
     /// Action: marks a book read (or unread again): one slice of the state
-    /// changes, and only the screens that read that book (or the list) are told.
+    /// changes, and only the screens that read that book (or the list) are
+    /// told. A book that is not on the list fails with
+    /// ``BookFizzle/unknownBook`` and changes nothing.
     var markReadAction: MarkReadUsecase { get }
+    /// Action: the list as Markdown, a checklist to share; reads the state,
+    /// changes nothing.
+    var exportListAction: ExportListUsecase { get }
 }
 
 /// The signature of ``Serving/loadBooksAction``.
 public typealias LoadBooksUsecase = @Sendable () async -> Void
 
 /// The signature of ``Serving/markReadAction``.
-public typealias MarkReadUsecase = @Sendable (_ id: Book.ID, _ isRead: Bool) -> Void
+public typealias MarkReadUsecase = @Sendable (_ id: Book.ID, _ isRead: Bool) throws(BookFizzle) -> Void
+
+/// The signature of ``Serving/exportListAction``.
+public typealias ExportListUsecase = @Sendable () -> String
 // snippet.end

@@ -36,9 +36,18 @@ public final class BookListViewModel: ViewModel {
             tasks.run("load") { [loadBooks] in await loadBooks() }
         case .toggleRead(let id):
             let isRead = allBooks.first { $0.id == id }?.isRead ?? false
-            markRead(id, !isRead)
+            do {
+                try markRead(id, !isRead)
+                problem = nil
+            } catch {
+                problem = error.message  // `error` is a BookFizzle: the signature says so
+            }
         }
     }
+
+    /// Why the last thing the person did failed, in words for them; the
+    /// screen's own state, not the app's (another screen did not fail).
+    public private(set) var problem: LocalizedText?
 
     /// The books to show: loaded, or the last ones while loading again.
     public var books: [Book] { hidesReadBooks ? allBooks.filter { !$0.isRead } : allBooks }

@@ -4,10 +4,10 @@ import ReadingListDomain
 
 // snippet.raft
 extension Vessel {
-    /// The app's container over a stand-in worker serving `books`: for
-    /// tests and previews, never in a release build.
-    public static func raft(books: [Book] = Book.samples) -> Vessel {
-        Vessel(bookWork: FixtureBooks(books), logbook: SilentLogbook())
+    /// The app's container over a stand-in worker serving `books`, from
+    /// `state`: for tests and previews, never in a release build.
+    public static func raft(state: AppState = AppState(), books: [Book] = Book.samples) -> Vessel {
+        Vessel(state: state, bookWork: FixtureBooks(books), logbook: SilentLogbook())
     }
 }
 

@@ -64,4 +64,60 @@ struct BookListTests {
             { $0.books.value?[0].isRead = true })
     }
     // snippet.end
+
+    // snippet.testFizzle
+    @Test("marking a book that is no longer on the list fails: the screen says so, and the state is unchanged")
+    func marksAnUnknownBook() async {
+        let raft = Vessel.raft()
+        let viewModel = BookListViewModel(raft)
+        await settle { viewModel.send(.appeared) }
+        let recorder = StateRecorder(raft.appState)
+
+        viewModel.send(.toggleRead(99))
+
+        #expect(viewModel.problem == BookFizzle.unknownBook.message)
+        recorder.expectNoChanges()
+        viewModel.send(.toggleRead(1))
+        #expect(viewModel.problem == nil)
+    }
+    // snippet.end
+
+    // snippet.testWhileLoading
+    @Test("while the service has not answered, the list says it is loading")
+    func showsLoading() async {
+        let (answers, answer) = AsyncStream.makeStream(of: [Book].self)
+        let viewModel = BookListViewModel(Vessel(bookWork: WaitingBooks(answers: answers)))
+
+        let work = OwnedTasks.work { viewModel.send(.appeared) }   // the work the event started
+        await waitUntil { viewModel.isLoading }                     // an intermediate state
+        answer.yield(Book.samples)
+        await work.ended()
+
+        #expect(!viewModel.isLoading)
+        #expect(viewModel.books == Book.samples)
+    }
+    // snippet.end
+
+    @Test("the export lists every book as a Markdown checklist, and changes nothing")
+    func exports() async {
+        let raft = Vessel.raft()
+        #expect(raft.exportListAction() == "")
+        await raft.loadBooksAction()
+        let recorder = StateRecorder(raft.appState)
+
+        #expect(raft.exportListAction() == """
+            - [ ] The Pragmatic Programmer, Andrew Hunt, David Thomas
+            - [x] 채식주의자, 한강
+            """)
+        recorder.expectNoChanges()
+    }
+}
+
+/// A worker that answers each call with the next list the test sends it.
+struct WaitingBooks: BookWork {
+    let answers: AsyncStream<[Book]>
+    func books() async throws(BookFizzle) -> [Book] {
+        for await books in answers { return books }
+        throw .offline  // the test ended the stream without answering
+    }
 }

@@ -265,7 +265,7 @@ struct KitSamples {
     }
 
     @Test("settle, waitUntil, ObservationCounter, StateRecorder")
-    func testingTools() async {
+    func testingTools() async throws {
         let raft = Vessel.raft()
         let viewModel = BookListViewModel(raft)
         // snippet.settle
@@ -279,7 +279,7 @@ struct KitSamples {
         // snippet.end
         // snippet.observationCounter
         let counter = ObservationCounter { MainActor.assumeIsolated { _ = search.matches } }
-        raft.markReadAction(1, true)    // the app state changes, not the search's own state
+        try raft.markReadAction(1, true)    // the app state changes, not the search's own state
         #expect(counter.count == 0)
         // snippet.end
         // snippet.stateRecorder
