@@ -26,5 +26,9 @@ stage "Plugins (keel-new-app, keel-add-usecase)" "$KEEL_ROOT/Scripts/test-plugin
 step "SwiftUI: every Apple-only file type-checks against Tools/SwiftUICheck; the canaries fail"
 # The apps' test builds made the modules the views import: reused, not built again.
 stage "SwiftUI type-check" env SWIFTUI_CHECK_REUSE=1 "$KEEL_ROOT/Scripts/check-swiftui.sh"
+# Last: it changes the reference apps in place (and restores them), and builds them again.
+stage "keel-add-usecase on the reference apps" env SWIFT_BUILD_FLAGS="--enable-code-coverage" sh -c '
+    "$0/Scripts/check-add-usecase.sh" "$0/Examples/Countries" CountryListViewModel &&
+    "$0/Scripts/check-add-usecase.sh" "$0/Examples/Authenticator" AccountListViewModel' "$KEEL_ROOT"
 step "All tests passed in $(( $(date +%s) - start )) s"
 printf '%s\n' "${times[@]}"

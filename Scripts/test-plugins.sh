@@ -5,8 +5,9 @@
 #  - keel-new-app writes an app (with its SwiftUI package) that builds with no
 #    warning in its code, passes its tests, and whose SwiftUI files type-check
 #    against Tools/SwiftUICheck and the app's built modules;
-#  - keel-add-usecase adds an action and a query; the app builds and passes
-#    again, with their tests;
+#  - once its entity and container are renamed, keel-add-usecase adds an
+#    action (given to the view model) and a query; the app builds and passes
+#    again, with their tests, which fail when the usecases are broken;
 #  - with --keel-url, the app's manifest names Keel by its URL's identity and
 #    its package graph loads (from a local git repository of the copy);
 #  - bad input (an existing name, a name that is not a Swift identifier, a
@@ -140,35 +141,71 @@ for configuration in debug release; do
 done
 echo "BooksApp.swiftpm: ${#sources[@]} files type-check (BooksSwiftUI), as a debug build and as a release build without BooksTesting."
 
-step "keel-add-usecase: an action and a query, then build and tests again"
+step "The app made its own: the entity Item renamed Food, the container Vessel renamed Larder"
 cd "$app"
-for usecase in "RateItems --action" "syncItems --query"; do
-    # shellcheck disable=SC2086 # the name and its kind, as two arguments
-    plugin "$log" --allow-writing-to-package-directory keel-add-usecase $usecase \
-        || { cat "$log"; fail "keel-add-usecase $usecase failed"; }
-    head -n 1 "$log"
-done
+rm -rf BooksApp.swiftpm   # type-checked above; the rename is of the package's own code
+for file in $(find Sources Tests -name '*Item*'); do mv "$file" "${file//Item/Food}"; done
+find Sources Tests -name '*.swift' -exec sed -i -e 's/Items/Foods/g; s/items/foods/g; s/Item/Food/g; s/item/food/g; s/Vessel/Larder/g' {} +
+grep -q 'public var foods: Loadable<\[Food\]>' Sources/Domain/AppState.swift || fail "the rename did not reach AppState"
+grep -q 'public final class Larder: Serving' Sources/App/Vessel.swift || fail "the rename did not reach the container"
+echo "Renamed: $(grep -rl 'Food' Sources Tests | wc -l) files name Food; none names Item: $(grep -rlw 'Item' Sources Tests | wc -l)."
+
+step "keel-add-usecase on the renamed app: an action given to the view model, and a query; then build and tests again"
+plugin "$log" --allow-writing-to-package-directory keel-add-usecase MarkUsed --action --view-model FoodListViewModel \
+    || { cat "$log"; fail "keel-add-usecase MarkUsed --action failed"; }
+cat "$log"
+plugin "$log" --allow-writing-to-package-directory keel-add-usecase followFoods --query \
+    || { cat "$log"; fail "keel-add-usecase followFoods --query failed"; }
+cat "$log"
 # A usecase's contract is written once: the doc of its Serving requirement,
 # then its typealias after the protocol, in Serving.swift (no Usecases.swift).
 [ ! -e Sources/Domain/Usecases.swift ] || fail "the app has a Sources/Domain/Usecases.swift: the signatures belong in Serving.swift"
-grep -q 'var rateItemsAction: RateItemsUsecase { get }' Sources/Domain/Serving.swift || fail "no rateItemsAction in Serving"
-grep -q 'var syncItemsQuery: SyncItemsQuery { get }' Sources/Domain/Serving.swift || fail "no syncItemsQuery in Serving"
-grep -B 1 'var rateItemsAction:' Sources/Domain/Serving.swift | grep -q '/// ' || fail "rateItemsAction has no doc in Serving"
-grep -B 1 'var syncItemsQuery:' Sources/Domain/Serving.swift | grep -q '/// ' || fail "syncItemsQuery has no doc in Serving"
+grep -q 'var markUsedAction: MarkUsedUsecase { get }' Sources/Domain/Serving.swift || fail "no markUsedAction in Serving"
+grep -q 'var followFoodsQuery: FollowFoodsQuery { get }' Sources/Domain/Serving.swift || fail "no followFoodsQuery in Serving"
+grep -B 1 'var markUsedAction:' Sources/Domain/Serving.swift | grep -q '/// ' || fail "markUsedAction has no doc in Serving"
+grep -B 1 'var followFoodsQuery:' Sources/Domain/Serving.swift | grep -q '/// ' || fail "followFoodsQuery has no doc in Serving"
 # After the protocol's closing brace: the signatures, each pointing at its requirement.
 sed -n '/^}/,$p' Sources/Domain/Serving.swift >"$scratch/signatures.swift"
-for pair in 'RateItemsUsecase rateItemsAction' 'SyncItemsQuery syncItemsQuery' 'LoadItemsUsecase loadItemsAction'; do
+for pair in 'MarkUsedUsecase markUsedAction' 'FollowFoodsQuery followFoodsQuery' 'LoadFoodsUsecase loadFoodsAction'; do
     read -r type property <<<"$pair"
     grep -q "public typealias $type = " "$scratch/signatures.swift" || fail "no $type after the protocol in Serving.swift"
     grep -qF "/// The signature of \`\`Serving/$property\`\`." "$scratch/signatures.swift" \
         || fail "$type's doc does not point at Serving/$property"
 done
-for file in Sources/App/Usecases/RateItems.swift Sources/App/Queries/SyncItems.swift \
-    Tests/BooksTests/RateItemsTests.swift Tests/BooksTests/SyncItemsTests.swift; do
+# The kinds, as the docs define them: the action changes the state and throws the entity's fizzle;
+# the query follows a source; both are the renamed container's.
+grep -qF 'public typealias MarkUsedUsecase = @Sendable (_ id: Food.ID) throws(FoodFizzle) -> Void' "$scratch/signatures.swift" \
+    || fail "the action's signature is not a state change that throws FoodFizzle"
+grep -qF 'public typealias FollowFoodsQuery = @Sendable (_ source: AsyncStream<[Food]>) async -> Void' "$scratch/signatures.swift" \
+    || fail "the query's signature does not follow a source"
+grep -qF 'throw .unknownFood' Sources/App/Usecases/MarkUsed.swift || fail "the action does not throw the renamed fizzle's case"
+grep -qF 'extension Larder {' Sources/App/Queries/FollowFoods.swift || fail "the query is not the renamed container's"
+# The view model's wiring: the stored usecase, and where its init takes it.
+grep -qF 'private let markUsed: MarkUsedUsecase' Sources/Presentation/FoodListViewModel.swift || fail "the view model holds no markUsed"
+grep -qF 'markUsed = service.markUsedAction' Sources/Presentation/FoodListViewModel.swift || fail "the view model's init does not take markUsedAction"
+for file in Tests/BooksTests/MarkUsedTests.swift Tests/BooksTests/FollowFoodsTests.swift; do
     [ -f "$file" ] || fail "keel-add-usecase wrote no $file"
 done
 build_app "$app"
-test_app "$app" 7
+test_app "$app" 6
+
+step "The generated tests show their kinds: they fail when the usecase does not do what its kind says"
+mutate() {  # Usage: mutate FILE SED_EXPRESSION WHAT: the tests must fail with the change, and pass without it.
+    local file=$1 expression=$2 what=$3
+    cp "$file" "$scratch/mutated"
+    sed -i "$expression" "$file"
+    cmp -s "$file" "$scratch/mutated" && fail "the mutation ($what) changed nothing in $file"
+    build_app "$app"
+    if (cd "$app" && swift test --skip-build) >"$scratch/mutant.log" 2>&1; then
+        cp "$scratch/mutated" "$file"; fail "the generated tests pass when $what"
+    fi
+    echo "fails when $what: $(grep -cE '✘ Test ".* failed' "$scratch/mutant.log") test(s)"
+    cp "$scratch/mutated" "$file"
+}
+mutate Sources/App/Usecases/MarkUsed.swift 's/list?.remove(at: index)/list?[index].name += "!"/' "the action changes the wrong thing"
+mutate Sources/App/Usecases/MarkUsed.swift 's/throw .unknownFood/return/' "the action does not fail for an unknown item"
+mutate Sources/App/Queries/FollowFoods.swift 's/{ $0 = .loaded(list) }/{ $0 = .loaded(Array(list.prefix(1))) }/' "the query stops following its source"
+build_app "$app"
 
 step "Bad input is refused with its message, and changes nothing"
 cd "$apps"
@@ -182,16 +219,31 @@ refused "$apps" "no Keel package at" --package-path ../keel keel-new-app Films -
 refused "$apps" "give --keel-path or --keel-url, not both" --package-path ../keel keel-new-app Films --keel-path ../../keel --keel-url https://example.com/keel.git
 refused "$apps" "unknown option --swift-ui" --package-path ../keel keel-new-app Films --swift-ui
 cd "$app"
-refused "$app" "already has the action LoadItems" --allow-writing-to-package-directory keel-add-usecase LoadItems --action
-refused "$app" "already has the action RateItems" --allow-writing-to-package-directory keel-add-usecase RateItems --query
-refused "$app" "already has the query SyncItems" --allow-writing-to-package-directory keel-add-usecase SyncItems --action
-refused "$app" "the Vessel already has a member \`store\`" --allow-writing-to-package-directory keel-add-usecase Store --action
+refused "$app" "already has the action LoadFoods" --allow-writing-to-package-directory keel-add-usecase LoadFoods --action
+refused "$app" "already has the action MarkUsed" --allow-writing-to-package-directory keel-add-usecase MarkUsed --query
+refused "$app" "already has the query FollowFoods" --allow-writing-to-package-directory keel-add-usecase FollowFoods --action
+refused "$app" "the Larder already has a member \`store\`" --allow-writing-to-package-directory keel-add-usecase Store --action
+refused "$app" "no source file declares the view model \`final class Nope\`" --allow-writing-to-package-directory keel-add-usecase Rate --action --view-model Nope
 refused "$app" "is not a name for a usecase" --allow-writing-to-package-directory keel-add-usecase rate-items --action
 refused "$app" "is not a name for a usecase" --allow-writing-to-package-directory keel-add-usecase 2Fast --query
 refused "$app" "say what the usecase is: --action" --allow-writing-to-package-directory keel-add-usecase Rate
 refused "$app" "give --action or --query, not both" --allow-writing-to-package-directory keel-add-usecase Rate --action --query
+# An app that lacks a piece the templates need is refused, naming the piece.
+# Usage: lacking FILE SED_EXPRESSION MESSAGE (the file is restored after).
+lacking() {
+    local file=$1 expression=$2 message=$3
+    cp "$file" "$scratch/lacking"
+    sed -i "$expression" "$file"
+    refused "$app" "$message" --allow-writing-to-package-directory keel-add-usecase Rate --action
+    cp "$scratch/lacking" "$file"
+}
+lacking Sources/Domain/FoodFizzle.swift 's/case unknownFood$/case goneFood/' "no fizzle has a case for Food that is not there"
+lacking Sources/Testing/Vessel+Raft.swift 's/state: AppState = AppState(), //' "its raft has no \`state: AppState\` parameter"
+lacking Sources/Testing/Vessel+Raft.swift 's/static let samples/static let examples/' "has no \`Food.samples\`"
+lacking Sources/Domain/AppState.swift 's/Loadable<\[Food\]>/[Food]/' "AppState has no list to start from"
+lacking Sources/App/Vessel.swift 's/: MutableStore<AppState>/: Store<AppState>/' "has no \`let store: MutableStore<AppState>\`"
 cd "$apps"
-refused "$keel" "is not a Keel app made by keel-new-app" --package-path ../keel --allow-writing-to-package-directory keel-add-usecase Rate --action
+refused "$keel" "is not a Keel app laid out as keel-new-app writes one" --package-path ../keel --allow-writing-to-package-directory keel-add-usecase Rate --action
 
 step "keel-new-app --keel-url: the manifest names Keel by its URL's identity, and the graph loads"
 # The kit's copy as a git repository tagged 0.1.0, reached by a file URL

@@ -1,8 +1,8 @@
-// keel-add-usecase NAME --action|--query: adds a usecase to the Keel app it
-// runs in (one made by keel-new-app), in the places the README's "adding a
-// usecase" diff shows: its contract in Domain/Serving.swift (a requirement of
+// keel-add-usecase NAME --action|--query [--view-model TYPE]: adds a usecase
+// to the Keel app it runs in, in the places the README's "adding a usecase"
+// diff shows: its contract in the Domain's Serving file (a requirement of
 // Serving, with the usecase's doc, and its typealias after the protocol), its
-// file in App, and a test.
+// file in App, a test, and with --view-model, the view model's wiring.
 // Usage: Plugins/README.md.
 import Foundation
 import PackagePlugin
@@ -47,12 +47,13 @@ struct UsecasePlan {
     let usecase: UsecaseNames
     let files: [PlannedFile]
 
-    static let usage = "usage: swift package --allow-writing-to-package-directory keel-add-usecase NAME --action|--query"
+    static let usage = "usage: swift package --allow-writing-to-package-directory keel-add-usecase NAME --action|--query [--view-model TYPE]"
 
     init(arguments: [String], app: Package) throws {
         var extractor = ArgumentExtractor(arguments)
         let action = extractor.extractFlag(named: "action") > 0
         let query = extractor.extractFlag(named: "query") > 0
+        let viewModels = extractor.extractOption(named: "view-model")
         let rest = extractor.remainingArguments
         if let unknown = rest.first(where: { $0.hasPrefix("-") }) {
             throw Refusal("unknown option \(unknown)\n\(Self.usage)")
@@ -76,14 +77,20 @@ struct UsecasePlan {
         }
         usecase = UsecaseNames(stem: upperFirst(name), kind: kind)
 
+        guard viewModels.count <= 1 else { throw Refusal("give --view-model once\n\(Self.usage)") }
+
         let layout = try AppLayout(app)
         try layout.checkFree(usecase)
-        files = [
+        var files = [
             PlannedFile(
                 url: layout.serving,
-                contents: try layout.servingAdding(requirement: requirement(usecase), signature: signature(usecase))),
-            PlannedFile(url: layout.file(of: usecase), contents: body(usecase, app: layout.names)),
-            PlannedFile(url: layout.test(of: usecase), contents: test(usecase, app: layout.names)),
+                contents: try layout.servingAdding(requirement: requirement(usecase, layout), signature: signature(usecase, layout))),
+            PlannedFile(url: layout.file(of: usecase), contents: body(usecase, layout)),
+            PlannedFile(url: layout.test(of: usecase), contents: test(usecase, layout)),
         ]
+        if let viewModel = viewModels.first {
+            files.append(try layout.viewModel(viewModel, adding: usecase))
+        }
+        self.files = files
     }
 }

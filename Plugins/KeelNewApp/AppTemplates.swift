@@ -15,12 +15,19 @@ func vesselSource(_ app: AppNames) -> String {
         let store: MutableStore<AppState>
         let itemWork: any ItemWork
         let logbook: any Logbook
+        /// The clock: usecases ask it the time, never `Date()`, so that a
+        /// test's raft fixes it.
+        let now: @Sendable () -> Date
 
         /// A container over these workers: the app's, or a test's stand-ins.
-        public init(state: AppState = AppState(), itemWork: any ItemWork, logbook: any Logbook = ConsoleLogbook(label: "\#(app.name.lowercased())")) {
+        public init(
+            state: AppState = AppState(), itemWork: any ItemWork,
+            logbook: any Logbook = ConsoleLogbook(label: "\#(app.name.lowercased())"), now: @escaping @Sendable () -> Date = { Date() }
+        ) {
             store = MutableStore(state)
             self.itemWork = itemWork
             self.logbook = logbook
+            self.now = now
         }
 
         /// The app's container, reading the items from the service at `baseURL`.

@@ -39,11 +39,14 @@ let fizzleSource = #"""
     public enum ItemFizzle: Fizzle {
         case offline
         case serviceUnavailable
+        /// The item asked for is not in the list (any more).
+        case unknownItem
 
         public var message: LocalizedText {
             switch self {
             case .offline: "You're offline. Check your connection and try again."
             case .serviceUnavailable: "The items can't be loaded right now."
+            case .unknownItem: "This item is no longer in the list."
             }
         }
     }
@@ -84,7 +87,8 @@ let servingSource = #"""
     // A usecase is written in two places: its contract here (the doc of its
     // requirement, and its signature after the protocol), its body in its file.
     // `swift package --allow-writing-to-package-directory keel-add-usecase NAME --action`
-    // (or `--query`) adds one here, in App and in the tests.
+    // (or `--query`; `--view-model ItemListViewModel` gives it to one) adds one
+    // here, in App and in the tests.
 
     /// What screens receive from the container: the read-only app state and the
     /// usecases. The app's Vessel implements it; tests and previews build the

@@ -4,15 +4,19 @@
 /// Sources/Testing/Vessel+Raft.swift.
 func raftSource(_ app: AppNames) -> String {
     #"""
+    import Foundation
     import Keel
     import \#(app.app)
     import \#(app.domain)
 
     extension Vessel {
-        /// The app's container over a stand-in worker serving `items`: for
-        /// tests and previews, never in a release build.
-        public static func raft(items: [Item] = Item.samples) -> Vessel {
-            Vessel(itemWork: FixtureItems(items), logbook: SilentLogbook())
+        /// The app's container over a stand-in worker serving `items`, from
+        /// `state`, at a fixed time: for tests and previews, never in a release build.
+        public static func raft(
+            state: AppState = AppState(), items: [Item] = Item.samples,
+            now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }
+        ) -> Vessel {
+            Vessel(state: state, itemWork: FixtureItems(items), logbook: SilentLogbook(), now: now)
         }
     }
 

@@ -15,3 +15,10 @@ extension Account {
         return accounts
     }()
 }
+
+extension SavedAccount {
+    /// The sample accounts as a vault holds them: numbered from 1, in their order.
+    public static let samples: [SavedAccount] = Account.samples.enumerated().map { index, account in
+        SavedAccount(id: AccountID(Int64(index + 1)), account: account, position: index)
+    }
+}

@@ -26,6 +26,8 @@ extension Vessel {
     /// (or ``Vessel/watchIdleness(every:)``) when it wants one.
     ///
     /// - Parameters:
+    ///   - state: A state to start from as it is, for a usecase's test that
+    ///     changes only the store: no vault is created, opened or locked.
     ///   - accounts: Accounts the vault holds at start; with any, or with
     ///     `unlocked`, a vault is created with `passphrase`.
     ///   - passphrase: The passphrase of the vault created.
@@ -39,7 +41,7 @@ extension Vessel {
     ///     to the folder the backup settings name), at a low cost.
     ///   - logbook: Where developer errors go.
     public static func raft(
-        accounts: [Account] = [], passphrase: String = raftPassphrase, unlocked: Bool = true,
+        state given: AppState? = nil, accounts: [Account] = [], passphrase: String = raftPassphrase, unlocked: Bool = true,
         clock: any TimeSource = ManualClock(), keys: (any VaultKeyWork)? = nil, vault: (any VaultWork)? = nil,
         importer: (any ImportWork)? = nil, backups: (any BackupWork)? = nil, logbook: any Logbook = ConsoleLogbook(label: "raft"),
         timeline: Int? = nil
@@ -47,13 +49,14 @@ extension Vessel {
         let database = try VaultDatabase(inMemoryNamed: nil, logbook: logbook)
         let formats = FormatWorker(logbook: logbook, aegisCost: .demo)
         let keys = keys ?? VaultKeyWorker(database: database, cost: .demo)
-        var state = AppState()
         let hasVault = try await keys.keyExists()
-        state.lock = hasVault ? .locked : .noVault
+        var state = given ?? AppState()
+        if given == nil { state.lock = hasVault ? .locked : .noVault }
         let raft = Vessel(
             state: state, keys: keys, vault: vault ?? VaultWorker(database: database), codes: OTPCodeWorker(),
             importer: importer ?? formats, exporter: formats, backups: backups ?? BackupWorker(logbook: logbook, cost: .demo),
             clock: clock, logbook: logbook, timeline: timeline)
+        guard given == nil else { return raft }
         if (unlocked || !accounts.isEmpty), !hasVault {
             try await raft.createVaultAction(passphrase, passphrase)
             if !accounts.isEmpty {
