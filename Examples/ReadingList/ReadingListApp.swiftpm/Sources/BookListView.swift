@@ -11,7 +11,7 @@ struct BookListView: View {
     var body: some View {
         List {
             if let problem = viewModel.problem {
-                Text(problem).foregroundStyle(.red)
+                Text(problem).foregroundStyle(.secondary)
             }
             ForEach(viewModel.books) { book in
                 Button {
