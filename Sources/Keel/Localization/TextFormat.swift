@@ -3,7 +3,8 @@
 extension LocalizedText {
     /// `pattern` with `arguments` in place of its specifiers (`%lld`, `%@`,
     /// and the positional `%2$@`); `%%` is a percent sign. A pattern of no
-    /// arguments is shown as it is.
+    /// arguments is shown as it is. Korean particle pairs after a value
+    /// (`%@을(를)`) become the form that fits it (`KoreanParticles`).
     package static func format(_ pattern: String, _ arguments: [Argument], resolve: (LocalizedText) -> String) -> String {
         guard !arguments.isEmpty else { return pattern }
         var result = ""
@@ -31,7 +32,7 @@ extension LocalizedText {
             case .localized(let text): result += resolve(text)
             }
         }
-        return result + rest
+        return KoreanParticles.resolve(result + rest)
     }
 
     /// The specifiers of `pattern`, each as its conversion (`lld`, `@`).

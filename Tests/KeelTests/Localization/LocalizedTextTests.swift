@@ -22,6 +22,30 @@ struct LocalizedTextTests {
         #expect(interpolated.description == "50% done")
     }
 
+    @Test("A Korean particle pair after a value becomes the form that fits its last sound; after a Latin name it stays")
+    func koreanParticles() {
+        func korean(_ pattern: String, _ value: String) -> String {
+            LocalizedText(key: pattern, arguments: [.text(value)]).description
+        }
+        #expect(korean("%@을(를) 건너뛰었습니다.", "대한민국") == "대한민국을 건너뛰었습니다.")
+        #expect(korean("%@을(를) 건너뛰었습니다.", "스위스") == "스위스를 건너뛰었습니다.")
+        #expect(korean("%@은(는) 이미 있습니다.", "“은행”") == "“은행”은 이미 있습니다.")
+        #expect(korean("%@이(가) 없습니다.", "비밀 키") == "비밀 키가 없습니다.")
+        #expect(korean("%@과(와) 함께", "책") == "책과 함께")
+        #expect(korean("%@와(과) 함께", "나무") == "나무와 함께")
+        // (으)로: 로 after a vowel and after ㄹ, 으로 after any other final consonant; digits by their Korean names.
+        #expect(korean("%@(으)로 보냅니다", "서울") == "서울로 보냅니다")
+        #expect(korean("%@(으)로 보냅니다", "부산") == "부산으로 보냅니다")
+        #expect(korean("%@(으)로 보냅니다", "파리") == "파리로 보냅니다")
+        #expect(korean("%@(으)로 바꿉니다", "3") == "3으로 바꿉니다")
+        #expect(korean("%@(으)로 바꿉니다", "7") == "7로 바꿉니다")
+        #expect(korean("%@을(를) 고르세요", "2") == "2를 고르세요")
+        // Unknown sounds keep the pair, as Korean interfaces write it.
+        #expect(korean("%@은(는) 남한입니다", "South Korea") == "South Korea은(는) 남한입니다")
+        #expect(korean("(으)로 시작하는 %@", "말") == "(으)로 시작하는 말")
+        #expect(korean("%@ 이 항목은 (비어 있음)", "책") == "책 이 항목은 (비어 있음)")
+    }
+
     @Test("Another LocalizedText interpolates as %@ and keeps its own key")
     func nested() {
         // snippet.nested
