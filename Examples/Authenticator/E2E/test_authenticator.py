@@ -940,7 +940,7 @@ class KoreanTests(AuthenticatorTestCase):
         wait_for(lambda: self.read(driver, "#unlock-error"), PAGE_TIMEOUT, "the mismatch message")
         self.assertEqual(self.read(driver, "#unlock-error"), "두 암호 문구가 다릅니다. 같은 암호 문구를 두 번 입력하세요.")
         self.unlock(driver, create=True)
-        wait_for(lambda: self.read(driver, "#rows p.empty") == "아직 계정이 없습니다. 서비스가 보여 주는 코드로 추가하거나 가져오세요.",
+        wait_for(lambda: self.read(driver, "#rows p.empty") == "아직 계정이 없습니다. 서비스의 QR 코드나 설정 키로 계정을 추가하거나, 다른 앱에서 가져오세요.",
                  PAGE_TIMEOUT, "the empty list's Korean message")
         self.assertEqual(driver.title, "계정 · Authenticator")
         SCENARIOS.append("Korean: create a vault (mismatch message in Korean), the empty list in Korean")
@@ -976,10 +976,10 @@ class KoreanTests(AuthenticatorTestCase):
         """)
         row = self.row(driver, "네이버")
         driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.copy").click()
-        wait_for(lambda: "복사함" in driver.execute_script("return [...window.__labels]"), LIVE_TIMEOUT, "the label 복사함")
+        wait_for(lambda: "복사됨" in driver.execute_script("return [...window.__labels]"), LIVE_TIMEOUT, "the label 복사됨")
         wait_for(lambda: self.read(driver, f"li.account[data-id='{row['id']}'] button.copy") == "복사", LIVE_TIMEOUT + 2,
                  "the label 복사 again")
-        self.assertEqual(set(driver.execute_script("return [...window.__labels]")), {"복사", "복사함"})
+        self.assertEqual(set(driver.execute_script("return [...window.__labels]")), {"복사", "복사됨"})
         SCENARIOS.append("Korean: the form's messages in Korean; add by links, codes equal pyotp's, copy labels in Korean")
 
         # The settings in Korean: show the next code (its label stays Korean when new codes come live).

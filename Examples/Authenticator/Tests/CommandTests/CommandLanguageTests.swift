@@ -32,7 +32,7 @@ struct CommandLanguageTests {
             """)
         outcome = try await command.run(["import", links, "--data-dir", data, "--passphrase-file", passphrase], environment: korean)
         #expect(outcome.status == 0, "\(outcome.errors)")
-        #expect(outcome.errors.contains("건너뜀: 2번째 줄: 비밀 키의 3번째 글자 '1'은(는) Base32에서 쓰지 않는 글자입니다."), "\(outcome.errors)")
+        #expect(outcome.errors.contains("건너뛰었습니다(2번째 줄: 비밀 키의 3번째 글자 '1'은 Base32에서 쓰지 않는 글자입니다)."), "\(outcome.errors)")
         #expect(outcome.output.contains("계정 1개"), "\(outcome.output)")
 
         // LANGUAGE lists languages before the locale's, as gettext reads it.

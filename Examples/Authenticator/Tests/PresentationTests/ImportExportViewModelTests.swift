@@ -52,9 +52,9 @@ struct ImportExportViewModelTests {
         func korean(_ text: LocalizedText?) -> String? { text.map { catalog.string($0, language: "ko") } }
         #expect(korean(model.rows[3].location) == "4번째 줄")
         #expect(korean(model.rows[0].reason) == "이미 보관함에 있음")
-        #expect(korean(model.rows[3].reason) == "비밀 키의 3번째 글자 '1'은(는) Base32에서 쓰지 않는 글자입니다")
+        #expect(korean(model.rows[3].reason) == "비밀 키의 3번째 글자 '1'은 Base32에서 쓰지 않는 글자입니다")
         #expect(korean(model.rows[4].reason) == "2번째 줄의 계정과 같음")
-        #expect(korean(model.previewSummary) == "새 계정 2개, 이미 있는 계정 1개, 가져오기 안에서 중복 1개, 잘못된 항목 1개")
+        #expect(korean(model.previewSummary) == "새 계정 2개, 이미 있는 계정 1개, 가져올 목록 안에서 중복된 항목 1개, 잘못된 항목 1개")
     }
 
     @Test("Choosing none refuses to apply; choosing all takes every new row")
