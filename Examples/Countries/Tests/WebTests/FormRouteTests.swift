@@ -7,8 +7,8 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@Suite("Web actions: POSTs checked against the tab's token; bad input is a 4xx", .timeLimit(.minutes(1)))
-struct ActionRouteTests {
+@Suite("Web forms: POSTs checked against the tab's token; bad input is a 4xx", .timeLimit(.minutes(1)))
+struct FormRouteTests {
     @Test("a form with the tab's token is accepted and redirects back")
     func validToken() async throws {
         let raft = try await webRaft()

@@ -8,7 +8,7 @@ import KeelWeb
 /// The state-changing requests: all POSTs, all checked against the tab's
 /// token, all but unlocking refused (redirected to unlock) while the vault is locked.
 /// The handlers run on the main actor, with the view models they drive.
-func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd) {
+func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd) {
     router.post("unlock") { @MainActor request, context in
         let form = try await request.decodeForm(UnlockForm.self, context: context)
         let session = try frontEnd.sessions.authorize(form, browser: context.browser)
@@ -23,7 +23,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
         return Response(status: frontEnd.resume(session, key: form.key) ? .noContent : .unauthorized)
     }
     router.post("lock") { @MainActor request, context in
-        let form = try await request.decodeForm(ActionForm.self, context: context)
+        let form = try await request.decodeForm(ButtonForm.self, context: context)
         let session = try frontEnd.sessions.authorize(form, browser: context.browser)
         // Only a tab the vault is open to closes it: a tab let into nothing
         // (a cookie replayed by another client) changes nothing.
@@ -92,7 +92,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticat
         return Response.reply(await frontEnd.page("import", ImportPage(session: session), status: importer.summary == nil ? 400 : 200))
     }
     router.post("import/reset") { @MainActor request, context in
-        let form = try await request.decodeForm(ActionForm.self, context: context)
+        let form = try await request.decodeForm(ButtonForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         session.importer.send(.reset)
         return Response.redirect(to: "/import?tab=\(session.id)", type: .normal)

@@ -49,7 +49,7 @@ public func buildWebApplication(
         serverHost: options.host, browserCookie: true
     ) { page in await frontEnd.messagePage(page) }
     addPageRoutes(to: router, frontEnd: frontEnd)
-    addActionRoutes(to: router, frontEnd: frontEnd)
+    addFormRoutes(to: router, frontEnd: frontEnd)
     addLiveRoutes(to: router, frontEnd: frontEnd)
     timeline?.add(to: router)
     return WebServer.application(

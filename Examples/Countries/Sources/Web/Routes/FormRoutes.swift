@@ -2,7 +2,7 @@ import Hummingbird
 import KeelWeb
 
 /// The state-changing requests: all POSTs, all checked against the tab's token.
-func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) {
+func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) {
     router.post("search") { request, context in
         let form = try await request.decodeForm(SearchForm.self, context: context)
         let session = try await authorize(form, frontEnd)
@@ -15,12 +15,12 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd
     router.post("refresh/cancel") { request, context in
         try await refresh(request, context, frontEnd, cancel: true)
     }
-    router.post("country/:code/:action") { request, context in
+    router.post("country/:code/:event") { request, context in
         let code = try context.parameters.require("code").uppercased()
-        let action = try context.parameters.require("action")
-        let form = try await request.decodeForm(ActionForm.self, context: context)
+        let event = try context.parameters.require("event")
+        let form = try await request.decodeForm(ButtonForm.self, context: context)
         let session = try await authorize(form, frontEnd)
-        guard await frontEnd.details(session, code: code, action: action) else {
+        guard await frontEnd.details(session, code: code, event: event) else {
             throw HTTPError(.notFound)
         }
         return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/country/\(code)?tab=\(session.id)", type: .normal)
@@ -48,7 +48,7 @@ func addActionRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd
 private func refresh(
     _ request: Request, _ context: WebRequestContext, _ frontEnd: WebFrontEnd, cancel: Bool
 ) async throws -> Response {
-    let form = try await request.decodeForm(ActionForm.self, context: context)
+    let form = try await request.decodeForm(ButtonForm.self, context: context)
     let session = try await authorize(form, frontEnd)
     await frontEnd.refresh(session, cancel: cancel)
     return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/?tab=\(session.id)", type: .normal)

@@ -38,7 +38,7 @@ func buildRouter(frontEnd: WebFrontEnd, options: WebOptions, logger: Logger) thr
         serverHost: options.host
     ) { page in await frontEnd.messagePage(page) }
     addPageRoutes(to: router, frontEnd: frontEnd)
-    addActionRoutes(to: router, frontEnd: frontEnd)
+    addFormRoutes(to: router, frontEnd: frontEnd)
     addLiveRoutes(to: router, frontEnd: frontEnd, options: options)
     return router
 }

@@ -118,7 +118,7 @@ final class WebFrontEnd {
         timeout.cancel()
     }
 
-    // MARK: Actions
+    // MARK: Events (the forms' posts)
 
     /// Searches in a tab's list (typing in the search field).
     func search(_ session: CountryTab, text: String) {
@@ -130,10 +130,10 @@ final class WebFrontEnd {
         session.list.send(cancel ? .cancelRefresh : .refresh)
     }
 
-    /// Runs an action of the details screen of `code`; `false` for an unknown action.
-    func details(_ session: CountryTab, code: String, action: String) -> Bool {
+    /// Sends the details screen of `code` the event a button named; `false` for an unknown one.
+    func details(_ session: CountryTab, code: String, event: String) -> Bool {
         let details = session.screens.details(of: code)
-        switch action {
+        switch event {
         case "reload": details.send(.reload)
         case "cancel": details.send(.cancel)
         case "flag": details.send(.showFlag)

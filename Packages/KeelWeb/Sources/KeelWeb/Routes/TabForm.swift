@@ -9,8 +9,8 @@ public protocol TabForm: Decodable, Sendable {
     var token: String { get }
 }
 
-/// A form with nothing but the tab and its token.
-public struct ActionForm: TabForm {
+/// A form with nothing but the tab and its token: a button that posts.
+public struct ButtonForm: TabForm {
     public let tab: String
     public let token: String
 }
