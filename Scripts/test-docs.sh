@@ -23,4 +23,7 @@ if ! swift test --skip-build >"$tests" 2>&1; then
 fi
 grep -E '^.? ?Test run with' "$tests" | tail -n 1
 
+step "The literal check finds what SwiftUI would show untranslated (a SecureField, both branches, a view's title)"
+python3 "$KEEL_ROOT/Tools/LiteralCheck/test_check_literals.py" 2>&1 | tail -n 3
+
 "$KEEL_ROOT/Scripts/build-docs.sh"

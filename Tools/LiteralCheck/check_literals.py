@@ -18,9 +18,10 @@ Usage: check_literals.py APP_FOLDER CATALOG [--swiftui FOLDER] [SWIFT_FOLDER ...
   `// not localized: <why>` comment.
 - SwiftUI (--swiftui FOLDER, the app package's sources): the text a view gives
   SwiftUI as a literal (Text, Button, Label, LabeledContent, Toggle, Picker,
-  Section, ProgressView, navigationTitle, alert, accessibilityLabel,
-  accessibilityHint, help, a search prompt, a field's hint) is a key of the
-  catalog, which SwiftUI looks it up in.
+  Section, ProgressView, TextField, SecureField, navigationTitle, alert,
+  accessibilityLabel, accessibilityHint, help, a search prompt, a field's
+  hint, the `title:` of an app's own view), both branches of a conditional
+  of literals there, is a key of the catalog, which SwiftUI looks it up in.
 
 Prints each finding with its file and line; exits 1 when there is one.
 """
@@ -83,10 +84,14 @@ def check_swift(folder: Path, patterns: set[str], root: Path) -> list[str]:
     return findings
 
 
+LITERAL = r'"(?:[^"\\]|\\.)*"'
 SWIFTUI_TEXT = re.compile(
     r'\b(?:Text|Button|Label|LabeledContent|Toggle|Picker|Section|ProgressView|navigationTitle|alert|TextField|'
-    r'accessibilityLabel|accessibilityHint|help)'
-    r'\(\s*("(?:[^"\\]|\\.)*")|(?:prompt|hint):\s*("(?:[^"\\]|\\.)*")')
+    r'SecureField|accessibilityLabel|accessibilityHint|help)'
+    # The literal, or both branches of a conditional of literals (`isOn ? "A" : "B"`).
+    rf'\(\s*(?:[^()"?]*\?\s*({LITERAL})\s*:\s*({LITERAL})|({LITERAL}))'
+    # A labelled literal: a prompt, a hint, or the title an app's own view takes.
+    rf'|(?:prompt|hint|title):\s*({LITERAL})')
 
 
 def check_swiftui(folder: Path, patterns: set[str], root: Path) -> list[str]:
@@ -96,7 +101,7 @@ def check_swiftui(folder: Path, patterns: set[str], root: Path) -> list[str]:
             if line.strip().startswith("//") or "// not localized:" in line or "verbatim:" in line:
                 continue
             for match in SWIFTUI_TEXT.finditer(line):
-                for literal in swift_literals(match.group(1) or match.group(2)):
+                for literal in (text for group in match.groups() if group for text in swift_literals(group)):
                     if LETTERS.search(literal) and literal not in patterns:
                         findings.append(f"{file.relative_to(root)}:{number}: not in the catalog: \"{literal.replace(chr(0), '%@')}\"")
     return findings

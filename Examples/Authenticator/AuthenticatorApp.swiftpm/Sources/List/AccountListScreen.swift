@@ -93,7 +93,12 @@ struct AccountListScreen: View {
                         Button {
                             model.send(.favourite(row.id, !row.isFavourite))
                         } label: {
-                            Label(row.isFavourite ? "Not a favourite" : "Favourite", systemImage: "star")
+                            // Two literals, not a conditional: a String is not looked up in the catalog.
+                            if row.isFavourite {
+                                Label("Not a favourite", systemImage: "star")
+                            } else {
+                                Label("Favourite", systemImage: "star")
+                            }
                         }
                     }
             }

@@ -89,7 +89,7 @@ struct CountryDetailsScreen: View {
 }
 
 #Preview("Loading") {
-    LoadingView(title: "Loading KOR…") {}
+    LoadingView(title: "Updating…") {}
 }
 
 #Preview("Failure") {

@@ -2,7 +2,8 @@ import SwiftUI
 
 /// A load in progress, with a button that cancels it (a show).
 struct LoadingView: View {
-    let title: String
+    /// A key of the app's catalog: SwiftUI shows it in the reader's language.
+    let title: LocalizedStringKey
     let cancel: () -> Void
 
     var body: some View {
@@ -17,6 +18,6 @@ struct LoadingView: View {
 
 #if DEBUG
 #Preview("Loading") {
-    LoadingView(title: "Loading South Korea…", cancel: {})
+    LoadingView(title: "Updating…", cancel: {})
 }
 #endif
