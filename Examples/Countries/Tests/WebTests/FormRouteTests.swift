@@ -54,7 +54,7 @@ struct FormRouteTests {
             let json = try await client.execute(
                 uri: "/search", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: "{}"))
             #expect(json.status == .unsupportedMediaType)
-            let garbage = try await client.post("/scene", credentials.form([("active", "maybe")]))
+            let garbage = try await client.post("/activity", credentials.form([("active", "maybe")]))
             #expect(garbage.status == .badRequest)
             let unknownAction = try await client.post("/country/KOR/explode", credentials.form())
             #expect(unknownAction.status == .notFound)
@@ -85,9 +85,9 @@ struct FormRouteTests {
             let scene = try #require(raft.appState.state.routing.keys.first)
             let live: HTTPFields = [HTTPField.Name("X-Keel-Live")!: "1"]
             #expect(try await client.post("/search", credentials.form([("q", "japan")]), headers: live).status == .noContent)
-            #expect(try await client.post("/scene", credentials.form([("active", "false")])).status == .noContent)
+            #expect(try await client.post("/activity", credentials.form([("active", "false")])).status == .noContent)
             #expect(raft.appState.state.system.inactiveScenes == [scene])
-            #expect(try await client.post("/scene", credentials.form([("active", "true")])).status == .noContent)
+            #expect(try await client.post("/activity", credentials.form([("active", "true")])).status == .noContent)
             #expect(raft.appState.state.system.inactiveScenes.isEmpty)
             #expect(try await client.post("/country/KOR/flag", credentials.form(), headers: live).status == .noContent)
             #expect(raft.appState.state.routing[scene]?.flagSheet == "KOR")

@@ -34,13 +34,13 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) 
         }
         return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)
     }
-    router.post("scene") { request, context in
-        let form = try await request.decodeForm(SceneForm.self, context: context)
+    router.post("activity") { request, context in
+        let form = try await request.decodeForm(ActivityForm.self, context: context)
         let session = try await authorize(form, frontEnd)
         guard form.active == "true" || form.active == "false" else {
             throw PageError(.badRequest, message: "active must be true or false.")
         }
-        await frontEnd.scene(session, isActive: form.active == "true")
+        await frontEnd.activity(session, isActive: form.active == "true")
         return Response(status: .noContent)
     }
 }

@@ -19,7 +19,7 @@ struct SettingsForm: TabForm {
 }
 
 /// A tab becoming visible or hidden.
-struct SceneForm: TabForm {
+struct ActivityForm: TabForm {
     let tab: String
     let token: String
     let active: String

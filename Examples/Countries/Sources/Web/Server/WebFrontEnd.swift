@@ -51,7 +51,7 @@ final class WebFrontEnd {
         let voice = voice(of: session, accepting: accepted)
         if let query, query != session.list.searchText {
             // The page shows the search's outcome: it waits for the search.
-            await OwnedTasks.waitForWork { session.list.searchText = query }
+            await OwnedTasks.waitForTasks { session.list.searchText = query }
         }
         // The whole page is shared by the tabs that show the same list.
         return .page(status: 200, html: voice.fragments.render(
@@ -166,7 +166,7 @@ final class WebFrontEnd {
     }
 
     /// Records that a tab became visible or hidden.
-    func scene(_ session: CountryTab, isActive: Bool) {
+    func activity(_ session: CountryTab, isActive: Bool) {
         session.root.send(.sceneActivity(isActive: isActive))
     }
 

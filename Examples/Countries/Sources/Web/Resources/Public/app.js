@@ -37,7 +37,7 @@
     leaving = false;
     if (!source) connect();
     if (!document.hidden && (event.persisted || body.classList.contains('scene-hidden'))) {
-      post('/scene', new URLSearchParams({ active: 'true' }));
+      post('/activity', new URLSearchParams({ active: 'true' }));
     }
   });
 
@@ -68,6 +68,6 @@
   // The tab is a scene: hidden means inactive, and the content blurs.
   document.addEventListener('visibilitychange', () => {
     if (leaving) return;
-    post('/scene', new URLSearchParams({ active: document.hidden ? 'false' : 'true' }));
+    post('/activity', new URLSearchParams({ active: document.hidden ? 'false' : 'true' }));
   });
 })();
