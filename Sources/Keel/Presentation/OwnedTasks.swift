@@ -79,9 +79,9 @@ public final class OwnedTasks: Sendable {
     /// started, and so on: a web route renders the page an event led to, a
     /// test asserts on the state it led to, without polling.
     ///
-    /// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#waitForWork -->
+    /// <!-- snippet: Examples/ReadingList/Tests/ReadingListTests/KitSamples.swift#waitForTasks -->
     /// ```swift
-    /// await OwnedTasks.waitForWork { viewModel.send(.appeared) }
+    /// await OwnedTasks.waitForTasks { viewModel.send(.appeared) }
     /// let page = viewModel.books.map(\.title).joined(separator: "\n")
     /// ```
     ///
@@ -89,23 +89,23 @@ public final class OwnedTasks: Sendable {
     /// it outside `action`. Cancelling the calling task does not cancel the
     /// work, and the wait lasts until it ends (a view model cancels its work
     /// when it is released).
-    public static func waitForWork(
+    public static func waitForTasks(
         isolation: isolated (any Actor)? = #isolation, startedBy action: () -> Void
     ) async {
-        await work(startedBy: action).ended()
+        await tasks(startedBy: action).ended()
     }
 
-    /// Runs `action` and returns the work it started through owned tasks, to
+    /// Runs `action` and returns the tasks it started through owned tasks, to
     /// wait for later (KeelTesting's `settle` waits with a time limit).
-    public static func work(startedBy action: () -> Void) -> StartedWork {
-        let collector = StartedWork()
+    public static func tasks(startedBy action: () -> Void) -> StartedTasks {
+        let collector = StartedTasks()
         $collector.withValue(collector, operation: action)
         return collector
     }
 
     /// Collects the tasks that owned tasks start, in the task that sets it
     /// and in every task started from there, which inherit it.
-    @TaskLocal private static var collector: StartedWork?
+    @TaskLocal private static var collector: StartedTasks?
 
     /// The tasks, by name or by number.
     ///
@@ -154,9 +154,9 @@ public final class OwnedTasks: Sendable {
     }
 }
 
-/// The work an event started through ``OwnedTasks``: the tasks it started,
-/// and those they started in turn (they inherit the collection).
-public final class StartedWork: Sendable {
+/// The tasks an event started through ``OwnedTasks``, and those they
+/// started in turn (they inherit the collection).
+public final class StartedTasks: Sendable {
     private let tasks = Locked<[Task<Void, Never>]>([])
 
     fileprivate init() {}
@@ -165,7 +165,7 @@ public final class StartedWork: Sendable {
         tasks.withLock { $0.append(task) }
     }
 
-    /// Returns when every task of the work has ended.
+    /// Returns when every one of the tasks has ended.
     public func ended() async {
         var tasks = take()
         while !tasks.isEmpty {

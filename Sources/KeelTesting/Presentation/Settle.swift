@@ -4,7 +4,7 @@ import Testing
 
 /// Runs `action` (a view model's `send`, typically) and waits until the work
 /// it started through `OwnedTasks` has ended
-/// (`OwnedTasks.waitForWork(startedBy:)`, with a time limit) — and the work that work
+/// (`OwnedTasks.waitForTasks(startedBy:)`, with a time limit) — and the work that work
 /// started, and so on — so that a test asserts on the state it led to without
 /// polling:
 ///
@@ -21,7 +21,7 @@ import Testing
 public func settle(
     timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation, _ action: @MainActor () -> Void
 ) async {
-    let work = OwnedTasks.work(startedBy: action)
+    let work = OwnedTasks.tasks(startedBy: action)
     let ended = await bounded(timeout) { await work.ended() }
     if !ended {
         Issue.record("settle: the work the action started has not ended after \(timeout)", sourceLocation: sourceLocation)

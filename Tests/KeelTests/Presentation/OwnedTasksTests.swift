@@ -14,7 +14,7 @@ struct OwnedTasksTests {
         await first.waitUntilStarted()
         await second.waitUntilStarted()
         #expect(!first.sawCancellation && !second.sawCancellation)
-        let finished = OwnedTasks.work { tasks?.run {} }
+        let finished = OwnedTasks.tasks { tasks?.run {} }
         await finished.ended()
         tasks = nil
         for task in running { await task?.value }
@@ -77,11 +77,11 @@ struct OwnedTasksTests {
         #expect(ranOnMain)
     }
 
-    @Test("waitForWork returns once the work the action started has ended, and the work that work started")
+    @Test("waitForTasks returns once the work the action started has ended, and the work that work started")
     func waitsForWork() async {
         let tasks = OwnedTasks()
         let steps = Locked<[String]>([])
-        await OwnedTasks.waitForWork {
+        await OwnedTasks.waitForTasks {
             tasks.run("outer") {
                 await Task.yield()
                 tasks.run("inner") {
@@ -94,14 +94,14 @@ struct OwnedTasksTests {
         #expect(steps.withLock { $0 } == ["outer", "inner"])
     }
 
-    @Test("waitForWork does not wait for tasks started outside the action")
+    @Test("waitForTasks does not wait for tasks started outside the action")
     func waitsOnlyForTheAction() async {
         let tasks = OwnedTasks()
         let probe = CancellationProbe()
         let running = tasks.run("follow") { _ = try? await probe.runUntilCancelled() as Int }
         await probe.waitUntilStarted()
-        await OwnedTasks.waitForWork {}
-        let work = OwnedTasks.work { tasks.run("save") {} }
+        await OwnedTasks.waitForTasks {}
+        let work = OwnedTasks.tasks { tasks.run("save") {} }
         await work.ended()
         #expect(!probe.sawCancellation)
         tasks.cancelAll()

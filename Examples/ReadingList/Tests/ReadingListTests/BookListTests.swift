@@ -88,7 +88,7 @@ struct BookListTests {
         let (answers, answer) = AsyncStream.makeStream(of: [Book].self)
         let viewModel = BookListViewModel(Vessel(bookWork: WaitingBooks(answers: answers)))
 
-        let work = OwnedTasks.work { viewModel.send(.appeared) }   // the work the event started
+        let work = OwnedTasks.tasks { viewModel.send(.appeared) }   // the work the event started
         await waitUntil { viewModel.isLoading }                     // an intermediate state
         answer.yield(Book.samples)
         await work.ended()

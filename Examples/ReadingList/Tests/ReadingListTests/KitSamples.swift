@@ -292,11 +292,11 @@ struct KitSamples {
         // snippet.end
     }
 
-    @Test("waitForWork: a web route renders what an action led to")
-    func waitForWork() async {
+    @Test("waitForTasks: a web route renders what an action led to")
+    func waitForTasks() async {
         let viewModel = BookListViewModel(Vessel.raft())
-        // snippet.waitForWork
-        await OwnedTasks.waitForWork { viewModel.send(.appeared) }
+        // snippet.waitForTasks
+        await OwnedTasks.waitForTasks { viewModel.send(.appeared) }
         let page = viewModel.books.map(\.title).joined(separator: "\n")
         // snippet.end
         #expect(page.contains("채식주의자"))

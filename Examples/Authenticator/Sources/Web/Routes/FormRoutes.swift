@@ -33,13 +33,13 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
     router.post("copy") { @MainActor request, context in
         let form = try await request.decodeForm(AccountForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        await OwnedTasks.waitForWork { session.list.send(.copy(AccountID(form.id))) }
+        await OwnedTasks.waitForTasks { session.list.send(.copy(AccountID(form.id))) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("favourite") { @MainActor request, context in
         let form = try await request.decodeForm(AccountForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        await OwnedTasks.waitForWork { session.list.send(.favourite(AccountID(form.id), form.value == "true")) }
+        await OwnedTasks.waitForTasks { session.list.send(.favourite(AccountID(form.id), form.value == "true")) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("sort") { @MainActor request, context in
@@ -61,7 +61,7 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         let adder = session.link
         adder.link = form.uri
-        await OwnedTasks.waitForWork { adder.send(.add) }
+        await OwnedTasks.waitForTasks { adder.send(.add) }
         guard adder.added != nil else {
             return Response.reply(await frontEnd.page(
                 "add", AddPage(session: session, form: AccountFormState(), linkMessage: adder.message.map { session.wording($0) }), status: 400))
@@ -75,7 +75,7 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         let importer = session.importer
         importer.format = format
         importer.password = upload.password
-        await OwnedTasks.waitForWork { importer.send(.previewFile(upload.data)) }
+        await OwnedTasks.waitForTasks { importer.send(.previewFile(upload.data)) }
         // The password served its purpose: it is not kept.
         importer.password = ""
         return Response.reply(await frontEnd.page("import", ImportPage(session: session), status: importer.report == nil ? 400 : 200))
@@ -84,7 +84,7 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         let form = try await request.decodeForm(ApplyImportForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         let importer = session.importer
-        await OwnedTasks.waitForWork {
+        await OwnedTasks.waitForTasks {
             importer.send(.chooseAll(false))
             for index in Set(form.chosen ?? []) { importer.send(.toggle(index)) }
             importer.send(.apply)
@@ -149,7 +149,7 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         change.current = form.current
         change.new = form.new
         change.confirmation = form.confirmation
-        await OwnedTasks.waitForWork { change.send(.submit) }
+        await OwnedTasks.waitForTasks { change.send(.submit) }
         let settings = SettingsViewState(session.appState.read { $0.settings })
         let done = change.isDone
         return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: settings, saved: false), status: done ? 200 : 400))

@@ -75,7 +75,7 @@ extension AuthenticatorFrontEnd {
         exporter.confirmation = form.confirmation ?? ""
         exporter.confirmsPlain = form.confirmsPlain != nil
         exporter.passphrase = form.passphrase ?? ""
-        await OwnedTasks.waitForWork { exporter.send(.export) }
+        await OwnedTasks.waitForTasks { exporter.send(.export) }
         exporter.password = ""
         exporter.confirmation = ""
         exporter.confirmsPlain = false
