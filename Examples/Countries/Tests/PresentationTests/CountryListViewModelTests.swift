@@ -26,7 +26,7 @@ struct CountryListViewModelTests {
         #expect(viewModel.showsRegion)
         #expect(viewModel.sections.map(\.title) == ["Asia", "Europe"])
         #expect(viewModel.sections[0].rows.map(\.name) == ["Japan", "North Korea", "South Korea"])
-        #expect(viewModel.sections[0].rows[0].region == "Eastern Asia")
+        #expect(viewModel.sections[0].rows[0].region == LocalizedText(key: "Eastern Asia"))
         #expect(viewModel.resultCount == 6)
 
         raft.applyRegionAction(false)

@@ -34,6 +34,8 @@ struct LanguageTests {
             #expect(none.contains("“atlantis”에 맞는 나라가 없습니다."))
             let details = String(buffer: try await client.execute(uri: "/country/KOR", method: .get, headers: Self.korean).body)
             #expect(details.contains("<dt>수도</dt>"))
+            #expect(details.contains("아시아 · 동아시아"), "the sub-region in Korean too")
+            #expect(page.contains("동아시아"), "the rows' sub-regions in Korean")
             let missing = try await client.execute(uri: "/country/XYZ", method: .get, headers: Self.korean)
             #expect(missing.status == .notFound)
             #expect(String(buffer: missing.body).contains("코드가 XYZ인 나라가 없습니다."))

@@ -35,7 +35,9 @@ struct TemplateFieldsTests {
         #expect(section.child(named: "title") as? String == "아시아")
         #expect((section.child(named: "rows") as? [ListSections.RowFields])?.count == section.section.rows.count)
         let row = try #require(session.list.sections.first?.rows.first)
-        let rowFields = ListSections.RowFields(row: row)
+        // In English, a row's words are its values' descriptions, which the check compares.
+        let english = try WebResources.voices(catalog: catalog).voice("en").wording
+        let rowFields = ListSections.RowFields(row: row, wording: english)
         TemplateFields.expectFields(of: row, namedBy: rowFields)
         let details = session.screens.details(of: "KOR")
         await settle { details.send(.appeared) }

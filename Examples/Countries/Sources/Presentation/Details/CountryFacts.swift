@@ -25,8 +25,7 @@ public struct CountryFacts: Equatable, Sendable {
     public let currencies: [String]
     /// The official languages.
     public let languages: [String]
-    /// The region (its name translated) and sub-region (as the data names
-    /// it), when the region switch is on.
+    /// The region and sub-region, their names translated, when the region switch is on.
     public let region: LocalizedText?
     /// The neighbours, each openable.
     public let neighbours: [CountryRow]
@@ -52,7 +51,7 @@ public struct CountryFacts: Equatable, Sendable {
         languages = country.languages.map(\.name)
         if showsRegion, !country.region.isEmpty {
             let name = LocalizedText(key: country.region)
-            region = country.subregion.map { "\(name) · \($0)" } ?? name
+            region = country.subregion.map { "\(name) · \(LocalizedText(key: $0))" } ?? name
         } else {
             region = nil
         }

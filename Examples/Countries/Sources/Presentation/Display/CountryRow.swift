@@ -12,9 +12,9 @@ public struct CountryRow: Equatable, Sendable, Identifiable {
     /// The official name in the chosen language.
     public let officialName: String
     /// Where the country lies, when the region switch is on: its sub-region
-    /// ("Eastern Asia"), or its region when it has none. (The section title of
-    /// a grouped list already names the region.)
-    public let region: String?
+    /// ("Eastern Asia"), or its region when it has none, each a key of the
+    /// catalog. (The section title of a grouped list already names the region.)
+    public let region: LocalizedText?
     /// The population, formatted.
     public let population: String
 
@@ -29,7 +29,7 @@ public struct CountryRow: Equatable, Sendable, Identifiable {
         self.name = name.common
         officialName = name.official
         let place = country.subregion ?? country.region
-        region = showsRegion && !place.isEmpty ? place : nil
+        region = showsRegion && !place.isEmpty ? LocalizedText(key: place) : nil
         population = Formatting.count(country.population)
     }
 }

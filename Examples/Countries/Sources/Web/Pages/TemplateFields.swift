@@ -126,7 +126,7 @@ extension ListSections: MustacheParent {
         func child(named field: String) -> Any? {
             switch field {
             case "title": section.title.map { wording($0) }
-            case "rows": section.rows.map(RowFields.init)
+            case "rows": section.rows.map { RowFields(row: $0, wording: wording) }
             default: nil
             }
         }
@@ -135,6 +135,7 @@ extension ListSections: MustacheParent {
     /// A row of the list, for the template.
     struct RowFields: MustacheParent {
         let row: CountryRow
+        let wording: Wording
 
         func child(named field: String) -> Any? {
             switch field {
@@ -142,7 +143,7 @@ extension ListSections: MustacheParent {
             case "flag": row.flag
             case "name": row.name
             case "officialName": row.officialName
-            case "region": row.region
+            case "region": row.region.map { wording($0) }
             case "population": row.population
             default: nil
             }
