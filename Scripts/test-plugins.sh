@@ -224,6 +224,8 @@ refused "$app" "already has the action MarkUsed" --allow-writing-to-package-dire
 refused "$app" "already has the query FollowFoods" --allow-writing-to-package-directory keel-add-usecase FollowFoods --action
 refused "$app" "the Larder already has a member \`store\`" --allow-writing-to-package-directory keel-add-usecase Store --action
 refused "$app" "no source file declares the view model \`final class Nope\`" --allow-writing-to-package-directory keel-add-usecase Rate --action --view-model Nope
+refused "$app" "is not a name for a view model" --allow-writing-to-package-directory keel-add-usecase Rate --action --view-model 'a(b'
+
 refused "$app" "is not a name for a usecase" --allow-writing-to-package-directory keel-add-usecase rate-items --action
 refused "$app" "is not a name for a usecase" --allow-writing-to-package-directory keel-add-usecase 2Fast --query
 refused "$app" "say what the usecase is: --action" --allow-writing-to-package-directory keel-add-usecase Rate

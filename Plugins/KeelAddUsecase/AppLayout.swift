@@ -228,6 +228,10 @@ extension AppLayout {
     /// closure beside the others it holds, taken from the container in its
     /// `init(_ service: any Serving)`.
     func viewModel(_ name: String, adding usecase: UsecaseNames) throws -> PlannedFile {
+        // The name goes into the patterns below: only a plain identifier may.
+        guard isPlainIdentifier(name) else {
+            throw Refusal("'\(name)' is not a name for a view model: use letters and digits, starting with a letter (for example ItemListViewModel)")
+        }
         guard let (url, text) = allSources.first(where: { firstMatch(#"final class \#(name)\b"#, in: $0.text) != nil }) else {
             throw Refusal("no source file declares the view model `final class \(name)`")
         }
@@ -282,7 +286,8 @@ func firstMatch(_ pattern: String, in text: String) -> [String]? {
 
 /// Every match of `pattern` in `text`, as `firstMatch` gives one.
 func allMatches(_ pattern: String, in text: String, limit: Int = .max) -> [[String]] {
-    // The patterns are this file's literals: one that does not compile is a bug here, found by the plugin test.
+    // The patterns are this file's literals, with names that are `\w+` captures or plain identifiers
+    // (checked before they get here): one that does not compile is a bug here, found by the plugin test.
     guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else {
         preconditionFailure("keel-add-usecase: the pattern \(pattern) does not compile")
     }
