@@ -5,26 +5,23 @@ protocol PathLink<Root>: AnyObject, Sendable {
     var parent: (any PathLink<Root>)? { get }
     var step: PathStep? { get }
     /// The ``Children`` that compare the slices below this one within its value.
-    func makeChildren() -> any NodeRemoval
+    func makeChildren() -> any ChildComparisons
     /// The ``Relative`` that compares this slice within its parent's value.
     func makeRelative() -> AnyObject
 }
 
-/// A path as the store reads and writes its slice: the whole state
-/// (``RootLink``), or a step below another (``StepLink``).
+/// A path as the store reads and writes its slice: the whole state (``RootLink``) or a step below (``StepLink``).
 @usableFromInline
 protocol SliceLink<Root, Value>: PathLink {
     associatedtype Value
     /// What readers see of the slice in `root`; an element past the end traps, as an array does.
     func read(_ root: Root) -> Value
-    /// Hands the slice in `root` to `body` and returns `true`, or returns
-    /// `false` when it is missing; when `reading`, a dictionary's missing
-    /// value is handed over as `nil`, as readers see it.
+    /// Hands the slice in `root` to `body`, or returns `false` when it is missing; when `reading`, a dictionary's
+    /// missing value is handed over as `nil`, as readers see it.
     func visit(_ root: Root, reading: Bool, _ body: (Value) -> Void) -> Bool
     /// Changes the slice in place; `false` when it is missing and cannot be written.
     func modify(_ root: inout Root, _ body: (inout Value) -> Void) -> Bool
 }
-
 extension PathLink {
     /// The steps from the root to this slice.
     var steps: [PathStep] {
@@ -43,14 +40,12 @@ final class RootLink<State>: SliceLink {
     func read(_ root: State) -> State { root }
     func visit(_ root: State, reading: Bool, _ body: (State) -> Void) -> Bool { body(root); return true }
     func modify(_ root: inout State, _ body: (inout State) -> Void) -> Bool { body(&root); return true }
-    func makeChildren() -> any NodeRemoval { Children(self) }
+    func makeChildren() -> any ChildComparisons { Children(self) }
     func makeRelative() -> AnyObject { preconditionFailure("The whole state is no child") }
 }
 
-/// A step below another: its key, and three functions of its kind (a
-/// property, an element, a dictionary's value) that work in the parent's
-/// value. ``StatePath``'s inlinable subscripts make them for the caller's
-/// types and capture nothing in them: a path makes one object per step.
+/// A step below another: its key, and three functions of its kind that work in the parent's value, made by
+/// ``StatePath``'s inlinable subscripts without captures: one object a step.
 @usableFromInline
 final class StepLink<Root, Parent, Key: Sendable, Value>: SliceLink {
     private let base: any SliceLink<Root, Parent>, key: Key
@@ -72,23 +67,19 @@ final class StepLink<Root, Parent, Key: Sendable, Value>: SliceLink {
         var isThere = false
         return base.modify(&root) { isThere = change(&$0, key, body) } && isThere
     }
-    @usableFromInline func makeChildren() -> any NodeRemoval { Children(self) }
+    @usableFromInline func makeChildren() -> any ChildComparisons { Children(self) }
     @usableFromInline func makeRelative() -> AnyObject { Relative<Parent> { [find, key] in find($0, key, false, $1) } }
 }
 
 /// Where a step leads: a key among its siblings, and its ``Kind``.
 @usableFromInline
 struct PathStep: Hashable, Sendable {
-    /// A stored property (distinct ones never share storage), a computed one
-    /// (it may depend on anything in its parent), an element or a dictionary's
-    /// value (distinct ones never share storage).
+    /// A stored property, a computed one, an element or a dictionary's value (see the rules in ``StoreCore``).
     enum Kind: Int, Sendable { case stored, computed, element }
-    /// A property by its key path and, when stored, its offset; an array's
-    /// position; any other position or key.
+    /// A property (its key path, and its offset when stored), an array's position, any other key.
     enum Key: Hashable, Sendable {
         case member(AnyKeyPath & Sendable, offset: Int?), position(Int), other(AnyHashableSendable)
-        /// Two stored properties of one type at one offset are one storage:
-        /// compared and hashed by those, much faster than by their components.
+        /// Two stored properties of one type at one offset are one storage: compared and hashed by those (fast).
         func hash(into hasher: inout Hasher) {
             switch self {
             case let .member(keyPath, offset?): hasher.combine(ObjectIdentifier(type(of: keyPath))); hasher.combine(offset)
@@ -122,8 +113,7 @@ struct PathStep: Hashable, Sendable {
     @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
-/// A hashable value of any `Sendable` type (`AnyHashable` is not `Sendable`),
-/// boxed so that a ``PathStep`` copies cheaply.
+/// A hashable value of any `Sendable` type (`AnyHashable` is not one), boxed so that a ``PathStep`` copies cheaply.
 final class AnyHashableSendable: Hashable, Sendable {
     let base: any Hashable & Sendable
     init(_ base: any Hashable & Sendable) { self.base = base }

@@ -1,15 +1,14 @@
 /// How a slice differs between two states: `gone` when it changed by going missing.
-enum Difference { case same, changed, gone }
+@usableFromInline enum Difference { case same, changed, gone }
 
-/// How a slice compares within its parent's value, so that one read of a
-/// slice serves all of its children.
+/// How a slice compares within its parent's value, so that one read of a slice serves all of its children.
 final class Relative<Parent> {
     let compare: (Parent, Parent) -> Difference, isPresent: (Parent) -> Bool
-    /// The slice that `visit` hands over from a parent's value, when it is
-    /// there. Slices that are not `Equatable` always differ.
+    /// Compares what `visit` hands over from a parent's value, if there; slices not `Equatable` always differ.
     init<Value>(visit: @escaping (Parent, (Value) -> Void) -> Bool) {
         let equal = equality(Value.self) ?? { _, _ in false }
         isPresent = { visit($0) { _ in } }
+        // Nested visits, no copies: an `Optional<Value>` here would look up its metadata at every comparison.
         compare = { old, new in
             var difference = Difference.same
             let wasThere = visit(old) { old in
@@ -29,16 +28,14 @@ private func equality<Value>(_: Value.Type) -> ((Value, Value) -> Bool)? {
 }
 
 /// The children of a node, compared within the node's own value.
-protocol ChildComparisons<Root>: NodeRemoval {
+@usableFromInline protocol ChildComparisons<Root>: AnyObject {
     associatedtype Root
     /// Adds `child`, whose slice `relative` compares within this one.
     func add(_ child: SliceNode, _ relative: AnyObject)
     /// Calls `changed` with each child (of those `among`, if given) that differs between the roots.
     func compare(_ old: Root, _ new: Root, among: Set<ObjectIdentifier>?, _ changed: (SliceNode, Difference) -> Void)
+    func remove(_ child: SliceNode)
 }
-
-/// What forgets a child: ``ChildComparisons``, whatever its root's type.
-@usableFromInline protocol NodeRemoval: AnyObject { func remove(_ child: SliceNode) }
 /// ``ChildComparisons`` of a slice of type `Value`.
 final class Children<Root, Value>: ChildComparisons {
     private let link: any SliceLink<Root, Value>

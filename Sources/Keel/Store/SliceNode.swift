@@ -1,21 +1,19 @@
 import Observation
 
-/// A slice someone reads or observes: one node of a store's trie, which mirrors
-/// the paths read and observed. ``StoreCore`` uses it under its lock, but for the
-/// thread-safe ``subject``; not generic, so that its dictionaries are compiled for it.
+/// A slice someone reads or observes: a node of the store's trie of paths. Used under ``StoreCore``'s lock but for
+/// ``subject``; not generic, so its dictionaries are compiled once.
 @usableFromInline
 final class SliceNode {
-    /// How Observation may follow the slice: read since its last change; its
-    /// change announced and not read since (a scope that installed its observer
-    /// after its read waits for the next one); neither.
+    /// Read since its last change; announced and not read since (``StoreCore``'s rule 3); neither.
     enum Watch { case none, read, announced }
     let step: PathStep?
     private(set) unowned var parent: SliceNode?  // It holds this node: it outlives it.
     private(set) var children: [PathStep: SliceNode] = [:]
     /// How many children of each kind: a write through one kind may change the others.
     private var kinds = [0, 0, 0]
-    /// The ``ChildComparisons`` of the store's state, which compare the children.
-    private let comparisons: any NodeRemoval
+    /// What compares the children, within the store's state.
+    private let comparisons: any ChildComparisons
+    /// How Observation follows the slice, and how many subscribers the store holds for it.
     var watch = Watch.none, subscribers = 0
     /// Set while an update handles the node: its slice went missing.
     var isGone = false
@@ -32,9 +30,8 @@ final class SliceNode {
         node.comparisons(of: State.self).add(child, link.makeRelative())
         return child
     }
-    /// The existing nodes along `steps` from this one, this one first: the one walk of
-    /// the trie a write makes. It stops where the trie ends, or where `proceed`, handed
-    /// each node and the step below it, says no.
+    /// The existing nodes along `steps`, this one first: the one walk of the trie a write makes. It stops where the
+    /// trie ends, or where `proceed`, handed a node and the step below, says no.
     func trail(_ steps: [PathStep], proceed: (SliceNode, PathStep) -> Bool = { _, _ in true }) -> [SliceNode] {
         var trail = [self]
         for step in steps {
@@ -47,11 +44,9 @@ final class SliceNode {
     func compareChildren<State>(_ old: State, _ new: State, among: Set<ObjectIdentifier>? = nil, _ changed: (SliceNode, Difference) -> Void) {
         comparisons(of: State.self).compare(old, new, among: among, changed)
     }
-    /// The comparisons of the children. A store makes every node of its trie
-    /// from paths of its own state, so the cast cannot fail: it traps if it does.
+    /// A store makes its trie from paths of its own state: the cast cannot fail, and traps if it does.
     private func comparisons<State>(of _: State.Type) -> any ChildComparisons<State> { comparisons as! any ChildComparisons<State> }
-    /// The other children a write of the child at `step` may change: any for
-    /// a computed property, else those of another kind.
+    /// The other children a write at `step` may change (rule 2): any for a computed property, else other kinds.
     func siblings(affectedThrough step: PathStep) -> Set<ObjectIdentifier> {
         Set(children.values.filter { $0.step != step && (step.kind == .computed || $0.step?.kind != step.kind) }.map(ObjectIdentifier.init))
     }
@@ -59,8 +54,7 @@ final class SliceNode {
     func hasSiblings(affectedThrough step: PathStep) -> Bool {
         step.kind == .computed ? children.count > (children[step] == nil ? 0 : 1) : kinds[step.kind.rawValue] != children.count
     }
-    /// Removes this node, and the ancestors it leaves so, while nobody reads
-    /// or observes it and it has no children.
+    /// Removes this node, and the ancestors it leaves so, while nobody reads, observes or subscribes below (rule 3).
     func forgetIfIdle() {
         var node = self
         while node.subscribers == 0, node.watch == .none, node.children.isEmpty, let parent = node.parent, let step = node.step {
@@ -74,8 +68,7 @@ final class SliceNode {
     var count: Int { children.values.reduce(1) { $0 + $1.count } }
 }
 
-/// The Observation subject of a slice, not generic so that its key path is
-/// made once: reading the slice registers an access, a change announces it.
+/// The Observation subject of a slice (not generic, so its key path is made once).
 final class ObservedSlice: Observable, Sendable {
     private let registrar = ObservationRegistrar()
     var slice: Void { () }

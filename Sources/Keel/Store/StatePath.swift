@@ -1,14 +1,10 @@
-/// A path to a slice of a state value, written as you would reach the slice in
-/// the value (`appState.read { $0.settings.showsRegion }`): a writable property,
-/// an element of a `MutableCollection`, a dictionary's value. The store sees
-/// each step, so it knows which slices a change can reach: an update of
-/// `items[3]` never looks at `items[4]`.
+/// A path to a slice of a state value, written as you would reach the slice in the value
+/// (`appState.read { $0.settings.showsRegion }`): a writable property, an element of a `MutableCollection`, a
+/// dictionary's value. The store sees each step: an update of `items[3]` never looks at `items[4]`.
 ///
-/// A slice can be *missing*: an element past the end, a dictionary's value
-/// under an absent key, anything below either. Going missing or coming back is
-/// a change. Reading a missing element traps, as an array does; a dictionary's
-/// missing value reads as `nil`, and so does a property of an optional that
-/// is `nil`.
+/// A slice can be *missing*: an element past the end, a dictionary's value under an absent key, anything below
+/// either. Going missing or coming back is a change. Reading a missing element traps, as an array does; a
+/// dictionary's missing value reads as `nil`, and so does a property of an optional that is `nil`.
 @dynamicMemberLookup
 public struct StatePath<Root, Value>: Sendable {
     /// The last step; it knows the ones before it.
@@ -34,35 +30,36 @@ public struct StatePath<Root, Value>: Sendable {
             },
             modify: { dictionary, key, body in body(&dictionary[key]); return true }))
     }
-
-    /// The path to a property of this optional slice's value, as `?.` reaches
-    /// it (`$0.routing[scene].path`): `nil`, and missing, while the slice is
-    /// `nil`. As with `?.`, a write does nothing then, and neither does writing `nil`.
+    /// The path to a property of this optional slice's value, as `?.` reaches it (`$0.routing[scene].path`): `nil`,
+    /// and missing, while the slice is `nil`. As with `?.`, a write does nothing then, nor does writing `nil`.
     @inlinable public subscript<Wrapped, Member>(dynamicMember keyPath: WritableKeyPath<Wrapped, Member> & Sendable) -> StatePath<Root, Member?>
     where Value == Wrapped? {
         StatePath<Root, Member?>(link: StepLink(
             base: link, key: keyPath, step: PathStep(member: keyPath), read: { $0?[keyPath: $1] },
-            visit: { optional, keyPath, reading, body in optional.visit(reading, body) { $0[keyPath: keyPath] } },
+            visit: { optional, keyPath, reading, body in
+                guard let wrapped = optional else { if reading { body(nil) }; return reading }
+                body(wrapped[keyPath: keyPath]); return true
+            },
             modify: { optional, keyPath, body in
                 var member = optional?[keyPath: keyPath]
                 body(&member)
                 guard let member, optional != nil else { return false }
-                optional?[keyPath: keyPath] = member
-                return true
+                optional?[keyPath: keyPath] = member; return true
             }))
     }
-
-    /// The path to an optional property of this optional slice's value,
-    /// flattened as `?.` flattens it (`$0.routing[scene].sheet`); as above otherwise.
+    /// The path to an optional property of this optional slice's value, flattened as `?.` flattens it
+    /// (`$0.routing[scene].sheet`); as above otherwise.
     @inlinable public subscript<Wrapped, Member>(dynamicMember keyPath: WritableKeyPath<Wrapped, Member?> & Sendable) -> StatePath<Root, Member?>
     where Value == Wrapped? {
         StatePath<Root, Member?>(link: StepLink(
             base: link, key: keyPath, step: PathStep(member: keyPath), read: { $0?[keyPath: $1] },
-            visit: { optional, keyPath, reading, body in optional.visit(reading, body) { $0[keyPath: keyPath] } },
+            visit: { optional, keyPath, reading, body in
+                guard let wrapped = optional else { if reading { body(nil) }; return reading }
+                body(wrapped[keyPath: keyPath]); return true
+            },
             modify: { optional, keyPath, body in
                 guard optional != nil else { return false }
-                body(&optional![keyPath: keyPath])
-                return true
+                body(&optional![keyPath: keyPath]); return true
             }))
     }
 }
@@ -80,14 +77,5 @@ extension StatePath where Value: MutableCollection & SendableMetatype, Value.Ind
                 guard collection.startIndex <= position, position < collection.endIndex else { return false }
                 body(&collection[position]); return true
             }))
-    }
-}
-
-extension Optional {
-    /// Hands `body` the wrapped value's `member`; when there is none, `nil`
-    /// if `reading` (as readers see it), else nothing: the slice is missing.
-    @inlinable func visit<Slice>(_ reading: Bool, _ body: (Slice?) -> Void, _ member: (Wrapped) -> Slice?) -> Bool {
-        guard let wrapped = self else { if reading { body(nil) }; return reading }
-        body(member(wrapped)); return true
     }
 }

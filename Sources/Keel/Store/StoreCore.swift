@@ -1,23 +1,19 @@
 import Foundation
 
-/// The engine of ``MutableStore`` and ``Store``: the state, and the trie of
-/// the slices someone reads or observes (see "How the store works").
+/// The engine of ``MutableStore`` and ``Store``: the state, and the trie of the slices read or observed (see
+/// "How the store works").
 ///
-/// `@unchecked Sendable` is sound: every mutable property (`state`, the nodes
-/// below `root` and all they hold, `subscribers`, `lastSubscriber`) is only
-/// used while `lock` is held. Observation's thread-safe registrars, which run
-/// change handlers Keel does not control, are called after it is released.
+/// `@unchecked Sendable` is sound: every mutable property (`state`, the nodes below `root` and all they hold,
+/// `subscribers`, `lastSubscriber`) is only used while `lock` is held. Observation's thread-safe registrars, which
+/// run change handlers Keel does not control, are called after it is released.
 ///
 /// Every update keeps three rules:
-/// 1. Direct path: a write whose path has no computed step, no sibling that may
-///    share its storage and no observed slice below it changes the slices on its
-///    path and nothing else, so the old state is not kept and nothing is compared.
-/// 2. Siblings: distinct stored properties, and distinct elements or keys, never
-///    share storage; children of different kinds may, and a computed property may
-///    write anything in its parent, so those are compared between the old and new state.
-/// 3. Watch: a node read since its last change is told of the next one, then of
-///    one more if it was not read since (its reader may observe late), then forgotten
-///    once nobody reads, observes or subscribes to it or below it.
+/// 1. Direct path: a write whose path has no computed step, no sibling that may share its storage and no observed
+///    slice below it changes only the slices on its path: the old state is not kept, nothing is compared.
+/// 2. Siblings: distinct stored properties, and distinct elements or keys, never share storage; children of different
+///    kinds may, and a computed property may write anything in its parent: those are compared, old and new.
+/// 3. Watch: a node read since its last change is told of the next one, then of one more if it was not read since
+///    (its reader may observe late), then forgotten once nobody reads, observes or subscribes to it or below it.
 final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
@@ -43,8 +39,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         return value
     }
 
-    /// Hands `yield` the slice now and after each change (but while it is an
-    /// element past the end); returns the subscriber's id.
+    /// Hands `yield` the slice now and after each change (but while it is an element past the end); returns the
+    /// subscriber's id.
     func subscribe<Slice>(_ path: StatePath<State, Slice>, yield: @escaping (Slice) -> Void) -> UInt64 {
         lock.withLock {
             let node = root.descendant(path.link)
@@ -66,9 +62,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     }
     var nodeCount: Int { lock.withLock { root.count } }
 
-    /// Runs `body` on the slice at `path` (the whole state's, for a bulk
-    /// update), then notifies the observers of each slice that changed, and
-    /// tells the tap that `caller` changed it; if `body` throws, nothing changes.
+    /// Runs `body` on the slice at `path` (the whole state's, for a bulk update), then notifies the observers of each
+    /// slice that changed, and tells the tap that `caller` changed it; if `body` throws, nothing changes.
     func update<Slice: Equatable & Sendable, Result, Failure: Error>(
         _ path: StatePath<State, Slice>, caller: (usecase: String, file: String)? = nil, _ body: (inout Slice) throws(Failure) -> Result
     ) throws(Failure) -> Result {
@@ -98,9 +93,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         return result
     }
 
-    /// The existing nodes along `steps`, and whether a write there can change only the
-    /// slices on its path (rule 1): no step is computed (its setter may write anything),
-    /// no sibling shares storage (rule 2), and no one observes a slice below it.
+    /// The existing nodes along `steps`, and whether a write there changes only the slices on its path (rule 1): no
+    /// computed step (its setter may write anything), no sibling sharing storage (rule 2), no observed slice below.
     private func trace(_ steps: [PathStep]) -> (trail: [SliceNode], isDirect: Bool) {
         guard !steps.contains(where: { $0.kind == .computed }) else { return ([root], false) }
         var sharesStorage = false
@@ -115,9 +109,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     private struct Changes {
         let old: State, new: State
         var nodes: [SliceNode] = []
-        /// Collects `node` (unless `below`) and the nodes below it (of its
-        /// children, those `among`) whose slices differ, skipping the subtree of
-        /// each unchanged slice: nothing in it can have changed.
+        /// Collects `node` (unless `below`) and the differing slices below it (of its children, those `among`),
+        /// skipping each unchanged slice's subtree.
         mutating func collect(_ node: SliceNode, below: Bool = true, among: Set<ObjectIdentifier>? = nil) {
             if !below { nodes.append(node) }
             var differing: [SliceNode] = []
@@ -127,9 +120,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             }
             for child in differing { collect(child, below: false) }
         }
-        /// Collects what a write at `steps` changed: the path (a slice containing
-        /// a changed one changed), the siblings that may share its storage, and
-        /// the slices below it.
+        /// Collects what a write at `steps` changed: its path (a slice holding a changed one changed), the siblings
+        /// that may share its storage, the slices below.
         mutating func collect(after steps: [PathStep], from root: SliceNode) {
             // A computed property may write anywhere in its parent: compare everything.
             if steps.contains(where: { $0.kind == .computed }) { return old == new ? () : collect(root, below: false) }
@@ -145,12 +137,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Hands the changed slices to their subscribers, forgets the nodes nobody
-    /// can observe any more, unlocks, and tells Observation. Its observers are
-    /// one-shot (a scope told of a change reads again if it still cares): a node
-    /// told of a change and not read since is told of the next one too (a scope
-    /// may have installed its observer after its read), then forgotten; a
-    /// missing one at once.
+    /// Hands the changed slices to their subscribers, forgets the nodes nobody can observe any more (rule 3),
+    /// unlocks, and tells Observation (its observers are one-shot: a scope told of a change reads again if it cares).
     private func finish(_ changed: [SliceNode]) {
         var announced: [ObservedSlice] = []
         for node in changed {

@@ -1,8 +1,6 @@
-/// The distinct values of one slice of a store (``Store/values(_:)``): each
-/// iteration subscribes anew, and waits while the slice is an element past the end.
+/// The distinct values of one slice of a store (``Store/values(_:)``): each iteration subscribes anew, and waits
+/// while the slice is an element past the end.
 public struct StoreValues<Slice: Equatable & Sendable>: AsyncSequence, Sendable {
-    public typealias Element = Slice
-    public typealias Failure = Never
     private let subscribe: @Sendable () -> AsyncStream<Slice>
     init<State>(core: StoreCore<State>, path: StatePath<State, Slice>) {
         subscribe = { [weak core] in
@@ -15,18 +13,15 @@ public struct StoreValues<Slice: Equatable & Sendable>: AsyncSequence, Sendable 
     }
     /// Creates an iterator that subscribes to the slice.
     public func makeAsyncIterator() -> Iterator { Iterator(base: subscribe().makeAsyncIterator()) }
-
     /// Iterates the distinct values of a slice.
     public struct Iterator: AsyncIteratorProtocol {
-        var base: AsyncStream<Slice>.Iterator
-        var last: Slice? = nil
+        var base: AsyncStream<Slice>.Iterator, last: Slice? = nil
         /// The next value that differs from the previous one, or `nil` once cancelled.
         public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> Slice? {
             while let value = await base.next(isolation: actor) {
-                if value != last {
-                    last = value
-                    return value
-                }
+                guard value != last else { continue }
+                last = value
+                return value
             }
             return nil
         }
