@@ -242,13 +242,17 @@ class BundledTests(CountriesTestCase):
         self.assertEqual(driver.title, "Countries · Countries")
         publish_screenshot(screenshot(driver, "list"), "countries-list.png")
 
-        # Search as you type: the results change live, without reloading the page.
+        # Search as you type: the results change live, without reloading the page,
+        # and so do the field's completions.
         self.mark_page(driver)
+        self.type_search(driver, "south k")
+        wait_for(lambda: driver.execute_script(
+            "return [...document.querySelectorAll('#suggestions option')].map(o => o.value).join();") == "South Korea",
+            PAGE_TIMEOUT, "the completions of “south k”: South Korea")
         self.type_search(driver, "kor")
         results = self.wait_for_list(
-            driver, lambda s: len(s["codes"]) < len(full["codes"]) and "KOR" in s["codes"],
-            message="South Korea among the results of “kor”")
-        self.assertIn("PRK", results["codes"])
+            driver, lambda s: len(s["codes"]) < len(full["codes"]) and {"KOR", "PRK"} <= set(s["codes"]),
+            message="both Koreas among the results of “kor”")
         self.assertEqual(results["count"], f"{len(results['codes'])} countr{'y' if len(results['codes']) == 1 else 'ies'}")
         self.assert_not_reloaded(driver)
         wait_for(lambda: "q=kor" in driver.current_url, PAGE_TIMEOUT, "the address to carry the search")

@@ -1,6 +1,7 @@
 import CountriesApp
 import CountriesDomain
 import CountriesWeb
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -17,7 +18,7 @@ struct LiveRouteTests {
             #expect(response.headers[.contentType] == "text/event-stream")
             let stream = String(buffer: response.body)
             #expect(stream.hasPrefix("retry: 2000"))
-            #expect(stream.contains("event: fragment\ndata: results\ndata: <div class=\"toolbar\">"))
+            #expect(stream.contains("event: fragment\ndata: results\ndata: <datalist id=\"suggestions\"></datalist>\ndata: <div class=\"toolbar\">"))
             #expect(stream.contains("event: scene\ndata: {\"hidden\":false}"))
         }
     }
@@ -48,6 +49,29 @@ struct LiveRouteTests {
             #expect(parts[1].contains("<h2>Asia</h2>") != parts[2].contains("<h2>Asia</h2>"))
             #expect(parts[1].contains("<h2>") != parts[2].contains("<h2>"))
             #expect(parts[2].contains("South Korea"))
+        }
+    }
+
+    @Test("the search field's completions follow its text on the live connection")
+    func suggestionsAreLive() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let (page, tab) = try await client.openTab()
+            let credentials = try #require(tab)
+            // The page holds the list that the live fragment replaces, completions included.
+            #expect(page.contains("<section id=\"results\" aria-live=\"polite\">\n<datalist id=\"suggestions\">"))
+            let live: HTTPFields = [HTTPField.Name("X-Keel-Live")!: "1"]
+            #expect(try await client.post("/search", credentials.form([("q", "south")]), headers: live).status == .noContent)
+            // The completions are worked out after the search; each connection starts with the current fragment.
+            var fragment = ""
+            let deadline = ContinuousClock.now + .seconds(20)
+            while !fragment.contains("<option value=\"South Korea\">"), ContinuousClock.now < deadline {
+                let response = try await client.execute(uri: "/events?tab=\(credentials.tab)&page=list&max=1", method: .get)
+                fragment = String(buffer: response.body)
+                if !fragment.contains("<option value=\"South Korea\">") { try await Task.sleep(for: .milliseconds(5)) }
+            }
+            #expect(fragment.contains("event: fragment\ndata: results\ndata: <datalist id=\"suggestions\"><option value=\"South Korea\">"))
+            #expect(!fragment.contains("<option value=\"Japan\">"))
         }
     }
 

@@ -9,9 +9,7 @@ struct ListPage: Sendable, Equatable {
     let frame: PageFrame
     /// The search field's text.
     let searchText: String
-    /// Completions for the search field.
-    let suggestions: [String]
-    /// The live part of the page.
+    /// The live part of the page, the search field's completions included.
     let results: ListResults
 
     @MainActor
@@ -22,7 +20,6 @@ struct ListPage: Sendable, Equatable {
             language: words.language, title: words("Countries"), page: "list", code: "",
             hidden: session.root.isContentHidden, message: message.map { words($0) })
         searchText = list.searchText
-        suggestions = list.suggestions.suggestions
         results = ListResults(list: list, voice: voice)
     }
 }
@@ -36,8 +33,10 @@ struct ListSections: Sendable, Equatable {
     let wording: Wording
 }
 
-/// The part of the list page that changes live: count, sections, refresh state.
+/// The part of the list page that changes live: count, sections, refresh state,
+/// and the completions of the search field.
 struct ListResults: Sendable, Equatable {
+    let suggestions: [String]
     let countLabel: String
     /// The sections, rendered (template `list-sections`).
     let sectionsHTML: String
@@ -51,6 +50,7 @@ struct ListResults: Sendable, Equatable {
     @MainActor
     init(list: CountryListViewModel, voice: Voice) {
         let words = voice.wording
+        suggestions = list.suggestions.suggestions
         countLabel = words("\(list.resultCount) countries")
         // With its tab markers: they are filled in with the page's or the fragment's.
         sectionsHTML = voice.fragments.render(

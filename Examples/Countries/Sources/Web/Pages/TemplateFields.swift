@@ -28,7 +28,6 @@ extension ListPage: MustacheParent {
         switch field {
         case "frame": frame
         case "searchText": searchText
-        case "suggestions": suggestions
         case "results": results
         default: nil
         }
@@ -38,6 +37,7 @@ extension ListPage: MustacheParent {
 extension ListResults: MustacheParent {
     func child(named field: String) -> Any? {
         switch field {
+        case "suggestions": suggestions
         case "countLabel": countLabel
         case "sectionsHTML": sectionsHTML
         case "refreshing": refreshing
