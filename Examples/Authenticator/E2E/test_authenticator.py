@@ -1022,7 +1022,11 @@ class KoreanTests(AuthenticatorTestCase):
         self.assertEqual(self.page_language(driver), "en")
         self.assertIn("Accounts", driver.find_element(By.CSS_SELECTOR, "header nav").text)
         self.assertEqual(driver.title, "Accounts · Authenticator")
-        SCENARIOS.append("Korean browser: the interface switched to English in the tab's settings")
+        # The choice is the browser's: a new tab of this Korean browser speaks English too.
+        self.open(driver, "/")
+        wait_for(lambda: self.page_language(driver) == "en", PAGE_TIMEOUT, "a new tab in the English chosen in another")
+        self.assertNotEqual(driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab"), tab)
+        SCENARIOS.append("Korean browser: the interface switched to English in a tab's settings, and in a new tab")
 
 
 class MainJobTests(unittest.TestCase):

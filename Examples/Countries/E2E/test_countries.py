@@ -591,6 +591,12 @@ class KoreanTests(CountriesTestCase):
         self.assertIn("한국", driver.find_element(By.ID, "results").text)
         self.assertTrue(set(state["titles"]) <= REGIONS, state["titles"])
 
+        # The choice is the browser's: a new tab of this Korean browser opens in English too.
+        self.visit(driver, "/")
+        self.wait_for_list(driver, lambda s: (s["count"] or "").endswith("countries"), message="a new tab in the chosen English")
+        self.assertNotEqual(driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab"), tab)
+        self.assertEqual(driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "en")
+
 
 class TimelineTests(CountriesTestCase):
     """The server started with --timeline: its viewer at /timeline."""

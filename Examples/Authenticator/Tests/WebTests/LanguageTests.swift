@@ -8,8 +8,8 @@ import KeelWeb
 import KeelWebTesting
 import Testing
 
-/// The interface language: the browser's (Accept-Language) unless the tab
-/// chose one in its settings.
+/// The interface language: the browser's (Accept-Language) unless its
+/// reader chose one in the settings (a cookie of the browser's).
 @Suite("Authenticator web pages in the tab's language", .timeLimit(.minutes(2)))
 struct LanguageTests {
     static let korean: HTTPFields = [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"]
@@ -73,7 +73,7 @@ struct LanguageTests {
         }
     }
 
-    @Test("a tab that chose Korean keeps it in an English browser, another tab does not; the browser's language again when it says so")
+    @Test("the interface language chosen in one tab is the browser's: its other tabs speak it, another browser keeps its own")
     func chosenLanguage() async throws {
         let (raft, _) = try await webRaft()
         let recorder = BodyRecorder()
@@ -82,17 +82,23 @@ struct LanguageTests {
             let other = try #require(try await client.openTab(recorder))
             let saved = try await client.post("/settings", mine.form(Self.settings(interface: "ko")), recorder)
             #expect(saved.status == .seeOther)
+            #expect(saved.headers[.setCookie]?.hasPrefix("keel-language=ko;") == true)
             let list = String(buffer: try await client.get("/?tab=\(mine.tab)", recorder, headers: Self.english).body)
             #expect(list.contains(">복사</button>"))
             let settings = String(buffer: try await client.get("/settings?tab=\(mine.tab)", recorder, headers: Self.english).body)
             #expect(settings.contains(#"<option value="ko" selected>한국어</option>"#))
             let theirs = String(buffer: try await client.get("/?tab=\(other.tab)", recorder, headers: Self.english).body)
-            #expect(theirs.contains(">Copy</button>"), "another tab keeps its browser's language")
+            #expect(theirs.contains(">복사</button>"), "the browser's other tab speaks it too")
+            let stranger = String(buffer: try await client.get("/unlock", BodyRecorder(), headers: Self.english).body)
+            #expect(stranger.contains("<h1>Unlock your vault</h1>"), "another browser keeps its own language")
 
             let back = try await client.post("/settings", mine.form(Self.settings(interface: "")), recorder)
             #expect(back.status == .seeOther)
-            let english = String(buffer: try await client.get("/?tab=\(mine.tab)", recorder, headers: Self.english).body)
-            #expect(english.contains(">Copy</button>"))
+            #expect(back.headers[.setCookie]?.contains("Max-Age=0") == true)
+            for tab in [mine.tab, other.tab] {
+                let english = String(buffer: try await client.get("/?tab=\(tab)", recorder, headers: Self.english).body)
+                #expect(english.contains(">Copy</button>"))
+            }
         }
         #expect(await recorder.leaks().isEmpty)
     }

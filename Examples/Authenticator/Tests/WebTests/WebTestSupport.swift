@@ -47,32 +47,41 @@ func webApplication(_ raft: Vessel) async throws -> some ApplicationProtocol {
 }
 
 /// A browser for the router test client: it records every body it receives,
-/// for the leak scan, and keeps the session cookie the server gives it, as a
-/// browser does (a second recorder is a second browser).
+/// for the leak scan, and keeps the cookies the server gives it, as a browser
+/// does (a second recorder is a second browser).
 actor BodyRecorder {
     private(set) var bodies: [String] = []
     /// The `Set-Cookie` headers received, as sent.
     private(set) var setCookies: [String] = []
-    private(set) var cookie: String?
+    /// The cookies kept, by name, in the order first set.
+    private var jar: [(name: String, value: String)] = []
+    /// The `Cookie` header the browser sends, if it keeps any cookie.
+    var cookie: String? { jar.isEmpty ? nil : jar.map { "\($0.name)=\($0.value)" }.joined(separator: "; ") }
 
     /// A browser with no cookie yet.
     init() {}
 
-    /// A client that sends `cookie`, as one that copied another browser's would.
+    /// A client that sends `cookie` (`a=b; c=d`), as one that copied another browser's would.
     init(cookie: String?) {
-        self.cookie = cookie
+        for pair in (cookie ?? "").split(separator: ";") {
+            let parts = pair.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { jar.append((parts[0], parts[1])) }
+        }
     }
 
     func record(_ response: TestResponse) -> TestResponse {
         bodies.append(String(buffer: response.body))
         for header in response.headers[values: .setCookie] {
             setCookies.append(header)
-            if let pair = header.split(separator: ";").first { cookie = String(pair) }
+            let attributes = header.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let pair = attributes.first?.split(separator: "=", maxSplits: 1).map(String.init), let name = pair.first else { continue }
+            jar.removeAll { $0.name == name }
+            if !attributes.contains("Max-Age=0") { jar.append((name, pair.count > 1 ? pair[1] : "")) }
         }
         return response
     }
 
-    /// `headers` with the browser's cookie, once it has one.
+    /// `headers` with the browser's cookies, once it has some.
     func withCookie(_ headers: HTTPFields = [:]) -> HTTPFields {
         var headers = headers
         if let cookie { headers[.cookie] = cookie }

@@ -68,7 +68,7 @@ struct LanguageTests {
         }
     }
 
-    @Test("a tab that chose Korean keeps it in an English browser; the browser's language again when it says so")
+    @Test("the interface language chosen in one tab is the browser's: its other tabs and new ones speak it, until it says otherwise")
     func chosenLanguage() async throws {
         let raft = try await webRaft()
         let app = try await webApplication(raft)
@@ -77,16 +77,29 @@ struct LanguageTests {
             let other = try #require(try await client.openTab().credentials)
             let saved = try await client.post("/settings", credentials.form([("language", "eng"), ("interface", "ko")]), headers: Self.english)
             #expect(saved.status == .seeOther)
-            let mine = String(buffer: try await client.execute(uri: "/?tab=\(credentials.tab)", method: .get, headers: Self.english).body)
-            #expect(mine.contains("나라 6개"))
-            #expect(mine.contains("South Korea"), "names stay in their own language")
-            let settings = String(buffer: try await client.execute(uri: "/settings?tab=\(credentials.tab)", method: .get, headers: Self.english).body)
+            let setCookie = try #require(saved.headers[.setCookie])
+            #expect(setCookie.hasPrefix("keel-language=ko;") && setCookie.contains("Max-Age=31536000") && setCookie.contains("SameSite=Lax"))
+            var chosen = Self.english
+            chosen[.cookie] = "keel-language=ko"
+            for uri in ["/?tab=\(credentials.tab)", "/?tab=\(other.tab)", "/"] {
+                let page = String(buffer: try await client.execute(uri: uri, method: .get, headers: chosen).body)
+                #expect(page.contains("나라 6개"), "\(uri)")
+                #expect(page.contains("South Korea"), "names stay in their own language")
+            }
+            let settings = String(buffer: try await client.execute(uri: "/settings?tab=\(credentials.tab)", method: .get, headers: chosen).body)
             #expect(settings.contains(#"<option value="ko" selected>한국어</option>"#))
+            // Another browser (without the cookie) keeps its own language.
             let theirs = String(buffer: try await client.execute(uri: "/?tab=\(other.tab)", method: .get, headers: Self.english).body)
-            #expect(theirs.contains("6 countries"), "another tab keeps its browser's language")
+            #expect(theirs.contains("6 countries"))
+            // A value the app does not speak, set by anyone on this host, is ignored.
+            var forged = Self.english
+            forged[.cookie] = "keel-language=tlh"
+            #expect(String(buffer: try await client.execute(uri: "/", method: .get, headers: forged).body).contains("6 countries"))
 
-            let back = try await client.post("/settings", credentials.form([("language", "eng"), ("interface", "")]), headers: Self.english)
+            let back = try await client.post("/settings", credentials.form([("language", "eng"), ("interface", "")]), headers: chosen)
             #expect(back.status == .seeOther)
+            #expect(back.headers[.setCookie]?.hasPrefix("keel-language=;") == true)
+            #expect(back.headers[.setCookie]?.contains("Max-Age=0") == true)
             let english = String(buffer: try await client.execute(uri: "/?tab=\(credentials.tab)", method: .get, headers: Self.english).body)
             #expect(english.contains("6 countries"))
         }

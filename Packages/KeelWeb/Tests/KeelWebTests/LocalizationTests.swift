@@ -28,6 +28,38 @@ struct LocalizationTests {
         #expect(AcceptLanguage.preferred(String(repeating: "a,", count: 10_000)).count == AcceptLanguage.maximumEntries)
     }
 
+    @Test("A tab's language: its reader's choice if spoken, else its browser's best, at each page")
+    @MainActor
+    func tabLanguage() throws {
+        let strings = try StringCatalog(data: Data(catalog.utf8))
+        let tab = TabSession(now: .now) { _ in RecordingScreens() }
+        #expect(tab.language == "" && tab.chosenLanguage == nil)
+        tab.hear(BrowserLanguages(accepted: ["ko-KR", "en"]), in: strings)
+        #expect(tab.language == "ko")
+        tab.hear(BrowserLanguages(accepted: ["fr"]), in: strings)
+        #expect(tab.language == "en")  // none spoken: the source language
+        tab.hear(BrowserLanguages(chosen: "ko", accepted: ["en"]), in: strings)
+        #expect(tab.language == "ko" && tab.chosenLanguage == "ko")  // the choice outranks the browser's
+        tab.hear(BrowserLanguages(chosen: "fr<script>", accepted: ["en"]), in: strings)
+        #expect(tab.language == "en" && tab.chosenLanguage == nil)  // a choice the catalog lacks is ignored
+
+        #expect(tab.choose("ko", in: strings))
+        #expect(tab.language == "ko" && tab.chosenLanguage == "ko")
+        #expect(!tab.choose("fr", in: strings))
+        #expect(tab.language == "ko" && tab.chosenLanguage == "ko")
+        #expect(tab.choose("", in: strings))
+        #expect(tab.chosenLanguage == nil && tab.language == "ko")  // the browser's from the next page on
+    }
+
+    @Test("The language cookie: kept a year for all the browser's pages, forgotten with nil")
+    func languageCookie() {
+        let kept = LanguageCookie.cookie(for: "ko")
+        #expect(kept.name == "keel-language" && kept.value == "ko" && kept.path == "/")
+        #expect(kept.maxAge == 365 * 24 * 3600 && kept.sameSite == .lax && kept.httpOnly)
+        let forgotten = LanguageCookie.cookie(for: nil)
+        #expect(forgotten.value == "" && forgotten.maxAge == 0)
+    }
+
     @Test("Templates: {{#t}} sections in the language, escaped; other tags untouched")
     func templates() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keel-l10n-\(UUID().uuidString)")

@@ -42,7 +42,7 @@ struct SettingsPage: FramedPage {
         passphraseChanged = session.passphrase.isDone
         let state = session.appState.read { $0.backup }
         self.backup = BackupSection(form: backup ?? BackupSettingsViewState(state), status: state.status, wording: words)
-        let chosen = session.screens.chosenLanguage ?? ""
+        let chosen = session.chosenLanguage ?? ""
         interfaceLanguages = [Choice(value: "", title: words("The browser's language"), selected: chosen.isEmpty)]
             + words.catalog.languages.map { code in
                 Choice(value: code, title: Self.endonyms[code] ?? code, selected: code == chosen)

@@ -112,20 +112,17 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         settings.autoLockMinutes = form.autoLock
         settings.sortOrder = order
         // The interface language is the tab's own: empty for its browser's.
-        switch form.interface {
-        case nil: break
-        case ""?: session.screens.chosenLanguage = nil
-        case let code? where frontEnd.catalog.languages.contains(code):
-            session.screens.chosenLanguage = code
-            session.screens.language = code
-        case _?:
+        if let interface = form.interface, !session.choose(interface, in: frontEnd.catalog) {
             let page = SettingsPage(session: session, form: settings, saved: false, error: "Choose one of the offered languages.")
             return Response.reply(await frontEnd.page("settings", page, status: 400))
         }
         if await settings.apply(to: session.service) != nil {
             return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: settings, saved: false), status: 400))
         }
-        return Response.redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)
+        var response = Response.redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)
+        // The interface language is the browser's: its other tabs and its new ones speak it too.
+        if form.interface != nil { response.setCookie(LanguageCookie.cookie(for: session.chosenLanguage)) }
+        return response
     }
     router.post("backups") { @MainActor request, context in
         let form = try await request.decodeForm(BackupForm.self, context: context)

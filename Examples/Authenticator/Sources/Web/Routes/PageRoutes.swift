@@ -9,35 +9,35 @@ import KeelWeb
 func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd) {
     router.get("unlock") { @MainActor request, context in
         let session = frontEnd.session(request.uri.queryParameters.get("tab"), browser: context.browser)
-        frontEnd.hear(session, accepting: request.acceptedLanguages)
+        session.hear(request.languages, in: frontEnd.catalog)
         guard !session.isUnlocked else { return Response.redirect(to: "/?tab=\(session.id)", type: .normal) }
         return Response.reply(await frontEnd.page("unlock", UnlockPage(session: session)))
     }
     router.get("/") { @MainActor request, context in
         let query = try request.decodeQuery(ListQuery.self, context: context)
         let session = try frontEnd.unlockedSession(query.tab, browser: context.browser)
-        frontEnd.hear(session, accepting: request.acceptedLanguages)
+        session.hear(request.languages, in: frontEnd.catalog)
         return Response.reply(await frontEnd.listPage(session, query: query))
     }
     router.get("add") { @MainActor request, context in
         let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser, page: "/add")
-        frontEnd.hear(session, accepting: request.acceptedLanguages)
+        session.hear(request.languages, in: frontEnd.catalog)
         return Response.reply(await frontEnd.page("add", AddPage(session: session, form: AccountFormState())))
     }
     router.get("import") { @MainActor request, context in
         let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser, page: "/import")
-        frontEnd.hear(session, accepting: request.acceptedLanguages)
+        session.hear(request.languages, in: frontEnd.catalog)
         return Response.reply(await frontEnd.page("import", ImportPage(session: session)))
     }
     router.get("export") { @MainActor request, context in
         let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser, page: "/export")
-        frontEnd.hear(session, accepting: request.acceptedLanguages)
+        session.hear(request.languages, in: frontEnd.catalog)
         return Response.reply(await frontEnd.page("export", ExportPage(session: session)))
     }
     router.get("settings") { @MainActor request, context in
         let query = request.uri.queryParameters
         let session = try frontEnd.unlockedSession(query.get("tab"), browser: context.browser, page: "/settings")
-        frontEnd.hear(session, accepting: request.acceptedLanguages)
+        session.hear(request.languages, in: frontEnd.catalog)
         let form = SettingsViewState(session.appState.read { $0.settings })
         return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: form, saved: query.get("saved") == "1")))
     }

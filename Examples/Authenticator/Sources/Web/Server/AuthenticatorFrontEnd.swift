@@ -44,12 +44,6 @@ final class AuthenticatorFrontEnd {
         voices.voice(language)
     }
 
-    /// Notes the languages `session`'s browser accepts (most wanted first):
-    /// the tab's pages are in the language it chose, else the best of these.
-    func hear(_ session: AuthenticatorTab, accepting accepted: [String]) {
-        session.screens.language = session.screens.chosenLanguage ?? catalog.language(preferring: accepted)
-    }
-
     /// The session `tab` of `browser`, or a new one.
     func session(_ tab: String?, browser: String?) -> AuthenticatorTab {
         sessions.session(tab, browser: browser)
@@ -119,7 +113,7 @@ final class AuthenticatorFrontEnd {
             let rows = ListRows(list: session.list, shown: session.screens.shownRows, board: board, wording: session.wording)
             return LiveState(
                 target: "rows",
-                html: voice(session.screens.language).fragments.render("list-rows", rows, tab: session.id, token: session.token),
+                html: voice(session.language).fragments.render("list-rows", rows, tab: session.id, token: session.token),
                 hidden: false)
         case .add, .importer, .export, .settings:
             return LiveState(target: "", html: "", hidden: false)

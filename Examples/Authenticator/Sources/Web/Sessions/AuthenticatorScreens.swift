@@ -32,11 +32,6 @@ final class AuthenticatorScreens: TabScreens {
     let service: any Serving
     /// The app's words, for the tab's pages.
     let catalog: StringCatalog
-    /// The language of the tab's pages: the one it chose, else its browser's
-    /// as of its last page (kept for the pages its actions answer with).
-    var language: String
-    /// The interface language the tab chose in its settings; `nil` for its browser's.
-    var chosenLanguage: String?
     /// How many rows the tab's list shows: a page at first, more as it asks (``ListRows/pageSize``).
     var shownRows = ListRows.pageSize
     /// The opening of its browser (``BrowserLocks/serial(of:)``) this tab was
@@ -50,7 +45,6 @@ final class AuthenticatorScreens: TabScreens {
     /// The screens of the tab `scene`.
     init(service: any Serving, scene: String, locks: BrowserLocks, catalog: StringCatalog) {
         self.catalog = catalog
-        language = catalog.sourceLanguage
         self.service = service
         self.scene = scene
         self.locks = locks
@@ -110,5 +104,5 @@ extension TabSession where Screens == AuthenticatorScreens {
     var list: AccountListViewModel { screens.list(serial: screens.locks.serial(of: browser)) }
 
     /// The words of the tab's pages, in its language.
-    var wording: Wording { Wording(language: screens.language, catalog: screens.catalog) }
+    var wording: Wording { Wording(language: language, catalog: screens.catalog) }
 }

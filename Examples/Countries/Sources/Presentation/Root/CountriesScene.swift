@@ -20,14 +20,27 @@ import Keel
 ///
 /// The id is made here, once, and every view model of the scene gets it from
 /// here: no view makes a scene id of its own.
+///
+/// The web front-end holds one scene per browser tab, made by the
+/// synchronous ``init(service:id:)`` (a tab's session is made where nothing
+/// can await).
 @MainActor
 public final class CountriesScene {
     /// The scene's id in the app state (its routing, its activity).
     public let id: String
     /// The root: navigation as state, deep links, activity.
     public let root: RootViewModel
-    /// The list screen.
-    public let list: CountryListViewModel
+    /// The list screen, made the first time it is asked for: a web tab
+    /// opened on a details page (a shared link) may never show it, and a list
+    /// follows the app state from the moment it is made.
+    public var list: CountryListViewModel {
+        if let listIfMade { return listIfMade }
+        let made = CountryListViewModel(service)
+        listIfMade = made
+        return made
+    }
+    /// The list screen, if the scene made it.
+    package private(set) var listIfMade: CountryListViewModel?
     /// The container, for what a view state applies (the settings form).
     public let service: any Serving
     /// The details screens made for the scene's navigation stack, by code.
@@ -37,11 +50,16 @@ public final class CountriesScene {
     ///
     /// `async` on purpose, though it awaits nothing: see the type's
     /// documentation.
-    public init(_ service: any Serving, id: String = UUID().uuidString) async {
+    public convenience init(_ service: any Serving, id: String = UUID().uuidString) async {
+        self.init(service: service, id: id)
+    }
+
+    /// Makes the scene `id`, for a front-end that holds its scenes where
+    /// nothing awaits (the web's tabs). `package`: a SwiftUI view cannot call it.
+    package init(service: any Serving, id: String) {
         self.id = id
         self.service = service
         root = RootViewModel(service, scene: id)
-        list = CountryListViewModel(service)
         root.send(.sceneActivity(isActive: true))
     }
 
@@ -67,7 +85,7 @@ public final class CountriesScene {
     /// work stops.
     public func close() {
         root.send(.closed)
-        list.suggestions.stop()
+        listIfMade?.suggestions.stop()
         for model in details.values { model.send(.cancel) }
         details = [:]
     }

@@ -45,12 +45,12 @@ struct SettingsBody: Sendable, Equatable {
     /// The form showing the app's current settings in `session`'s tab.
     @MainActor
     init(session: CountryTab, saved: Bool, error: LocalizedText?, wording words: Wording) {
-        let form = SettingsViewState(session.appState.read { $0.settings })
+        let form = SettingsViewState(session.service.appState.read { $0.settings })
         tab = session.id
         token = session.token
         showsRegion = form.showsRegion
         languages = form.languages.map { Option(code: $0.code, name: $0.endonym, selected: $0.code == form.languageCode) }
-        let countries = session.appState.read { $0.countries }.value ?? []
+        let countries = session.service.appState.read { $0.countries }.value ?? []
         preview = form.previewCountry(among: countries).map {
             words("\($0.name.common) is shown as \(form.preview(of: $0)).")
         }

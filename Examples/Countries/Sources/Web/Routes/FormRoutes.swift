@@ -32,7 +32,10 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) 
             session, showsRegion: form.showsRegion != nil, language: form.language, interface: form.interface) {
             return Response.reply(invalid)
         }
-        return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)
+        var response = request.isFromScript ? Response(status: .noContent) : .redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)
+        // The interface language is the browser's: its other tabs and its new ones speak it too.
+        if form.interface != nil { response.setCookie(LanguageCookie.cookie(for: await session.chosenLanguage)) }
+        return response
     }
     router.post("activity") { request, context in
         let form = try await request.decodeForm(ActivityForm.self, context: context)

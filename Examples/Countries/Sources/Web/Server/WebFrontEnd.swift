@@ -27,13 +27,11 @@ final class WebFrontEnd {
         self.options = options
     }
 
-    /// The voice of `session`'s pages: the language the tab chose, else the
-    /// best for its browser's `accepted` languages (most wanted first), which
-    /// the tab keeps for its live updates until its next page.
-    func voice(of session: CountryTab, accepting accepted: [String]? = nil) -> Voice {
-        if let accepted {
-            session.screens.language = session.chosenLanguage ?? catalog.language(preferring: accepted)
-        }
+    /// The voice of `session`'s pages: for a page, in the browser's
+    /// `languages` (its reader's choice, else the best it accepts), which the
+    /// tab keeps for its live updates and forms until its next page.
+    func voice(of session: CountryTab, accepting languages: BrowserLanguages? = nil) -> Voice {
+        if let languages { session.hear(languages, in: catalog) }
         return voices.voice(session.language)
     }
 
@@ -46,9 +44,9 @@ final class WebFrontEnd {
     // MARK: Pages
 
     /// The list, searched for `query` when there is one.
-    func listPage(tab: String?, query: String?, accepting accepted: [String]) async -> Reply {
+    func listPage(tab: String?, query: String?, accepting languages: BrowserLanguages) async -> Reply {
         let session = sessions.session(tab)
-        let voice = voice(of: session, accepting: accepted)
+        let voice = voice(of: session, accepting: languages)
         if let query, query != session.list.searchText {
             // The page shows the search's outcome: it waits for the search.
             await OwnedTasks.waitForTasks { session.list.searchText = query }
@@ -59,9 +57,9 @@ final class WebFrontEnd {
     }
 
     /// The details of the country `code`.
-    func detailsPage(tab: String?, code: String, accepting accepted: [String]) async -> Reply {
+    func detailsPage(tab: String?, code: String, accepting languages: BrowserLanguages) async -> Reply {
         let session = sessions.session(tab)
-        let voice = voice(of: session, accepting: accepted)
+        let voice = voice(of: session, accepting: languages)
         let details = session.screens.details(of: code)
         if case .notRequested = details.details.state {
             details.send(.appeared)
@@ -76,18 +74,18 @@ final class WebFrontEnd {
     }
 
     /// The settings form, showing the current settings.
-    func settingsPage(tab: String?, saved: Bool, accepting accepted: [String]) async -> Reply {
+    func settingsPage(tab: String?, saved: Bool, accepting languages: BrowserLanguages) async -> Reply {
         let session = sessions.session(tab)
-        let voice = voice(of: session, accepting: accepted)
+        let voice = voice(of: session, accepting: languages)
         return .page(status: 200, html: await voice.renderer.render(
             "settings", SettingsPage(session: session, saved: saved, error: nil, wording: voice.wording),
             tab: session.id, token: session.token))
     }
 
     /// Opens a deep link: to the details it names, or back to the list with the reason it failed.
-    func openLink(tab: String?, link: String, accepting accepted: [String]) async -> Reply {
+    func openLink(tab: String?, link: String, accepting languages: BrowserLanguages) async -> Reply {
         let session = sessions.session(tab)
-        let voice = voice(of: session, accepting: accepted)
+        let voice = voice(of: session, accepting: languages)
         switch await session.root.open(link: link) {
         case .country(let code):
             return .redirect("/country/\(code)?tab=\(session.id)")
@@ -145,19 +143,12 @@ final class WebFrontEnd {
 
     /// Applies a settings form; the settings page with the reason when it is invalid.
     func applySettings(_ session: CountryTab, showsRegion: Bool, language: String, interface: String?) async -> Reply? {
-        var form = SettingsViewState(session.appState.read { $0.settings })
+        var form = SettingsViewState(session.service.appState.read { $0.settings })
         form.showsRegion = showsRegion
         form.languageCode = language
-        var error = session.screens.apply(form)
+        var error = form.apply(to: session.service)
         // The interface language is the tab's own: empty for its browser's.
-        switch interface {
-        case nil: break
-        case ""?: session.screens.chosenLanguage = nil
-        case let code? where catalog.languages.contains(code):
-            session.screens.chosenLanguage = code
-            session.screens.language = code
-        case _?: error = error ?? "Choose one of the offered languages."
-        }
+        if let interface, !session.choose(interface, in: catalog) { error = error ?? "Choose one of the offered languages." }
         guard let error else { return nil }
         let voice = voice(of: session)
         return .page(status: 400, html: await voice.renderer.render(

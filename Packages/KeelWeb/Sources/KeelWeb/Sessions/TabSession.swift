@@ -1,3 +1,5 @@
+import KeelCatalog
+
 /// One browser tab: a presentation session holding its own screens.
 ///
 /// The app state is shared by the whole process; a tab's view models read it
@@ -28,6 +30,14 @@ public final class TabSession<Screens: TabScreens> {
     /// Whether the tab has had a live connection: its page runs the script
     /// that keeps one open, so without one now the page was closed.
     public private(set) var hasBeenLive = false
+    /// The interface language its reader chose for the browser (``LanguageCookie``),
+    /// as of its last page or its settings; `nil` for the browser's own.
+    public private(set) var chosenLanguage: String?
+    /// The language of the tab's pages: the one it chose, else the best for
+    /// its browser's languages as of its last page, which its live updates and
+    /// the answers to its forms keep (``hear(_:in:)``). Empty before its first
+    /// page, which a catalog takes for its source language.
+    public private(set) var language = ""
 
     /// A new tab of `browser` whose screens `makeScreens` builds from the tab's ``scene``.
     public init(now: ContinuousClock.Instant, browser: String? = nil, makeScreens: (_ scene: String) -> Screens) {
@@ -42,6 +52,29 @@ public final class TabSession<Screens: TabScreens> {
     /// A property of the tab's screens.
     public subscript<Value>(dynamicMember keyPath: KeyPath<Screens, Value>) -> Value {
         screens[keyPath: keyPath]
+    }
+
+    /// Settles ``language`` for a page the tab's browser asked for in
+    /// `languages`: the one its reader chose, if `catalog` speaks it, else the
+    /// best of those the browser accepts.
+    public func hear(_ languages: BrowserLanguages, in catalog: StringCatalog) {
+        chosenLanguage = languages.chosen.flatMap { catalog.languages.contains($0) ? $0 : nil }
+        language = chosenLanguage ?? catalog.language(preferring: languages.accepted)
+    }
+
+    /// Chooses the language of the tab's pages, as a settings form names it:
+    /// `""` for its browser's (from its next page on), else one `catalog`
+    /// speaks, at once. Returns `false`, and changes nothing, for another.
+    /// The route keeps the choice for the browser's other tabs with
+    /// ``LanguageCookie/cookie(for:)`` of ``chosenLanguage``.
+    public func choose(_ language: String, in catalog: StringCatalog) -> Bool {
+        guard !language.isEmpty else {
+            chosenLanguage = nil
+            return true
+        }
+        guard catalog.languages.contains(language) else { return false }
+        (chosenLanguage, self.language) = (language, language)
+        return true
     }
 
     /// Records that the tab was heard from.
