@@ -69,6 +69,7 @@ struct CountryDetailsViewModelTests {
         await settle { viewModel.send(.appeared) }
         #expect(viewModel.facts == nil)
         #expect(viewModel.errorMessage?.description == "There is no country with the code XYZ.")
+        #expect(!viewModel.canRetry, "loading again cannot find a country that does not exist")
     }
 
     @Test("cancelling a load really cancels the worker and goes back to not requested")

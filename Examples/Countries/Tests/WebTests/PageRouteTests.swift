@@ -81,6 +81,18 @@ struct PageRouteTests {
         }
     }
 
+    @Test("a details load that failed for a reason that may pass is a 503 page offering Retry")
+    func retryableFailure() async throws {
+        let app = try await webApplication(try await webRaft(web: OfflineWeb()))
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/country/ITA", method: .get)
+            #expect(response.status == .serviceUnavailable)
+            let page = String(buffer: response.body)
+            #expect(page.contains("offline. The countries saved on this device are shown."))
+            #expect(page.contains(#"class="retry">Retry</button>"#))
+        }
+    }
+
     @Test("unknown countries, codes and routes are 404 pages")
     func notFound() async throws {
         let app = try await webApplication(try await webRaft())
@@ -88,6 +100,7 @@ struct PageRouteTests {
             let unknown = try await client.execute(uri: "/country/XYZ", method: .get)
             #expect(unknown.status == .notFound)
             #expect(String(buffer: unknown.body).contains("There is no country with the code XYZ."))
+            #expect(!String(buffer: unknown.body).contains("Retry"), "loading again cannot find it")
             #expect(try await client.execute(uri: "/country/KOREA", method: .get).status == .notFound)
             #expect(try await client.execute(uri: "/country/%3Cb%3E", method: .get).status == .notFound)
             let missing = try await client.execute(uri: "/no/such/page", method: .get)
@@ -174,4 +187,10 @@ struct PageRouteTests {
             #expect(String(buffer: health.body) == "ok")
         }
     }
+}
+
+/// A country service that cannot be reached.
+private struct OfflineWeb: CountryWebWork {
+    func countries() async throws(CountryFizzle) -> [Country] { throw .offline }
+    func country(code: String) async throws(CountryFizzle) -> Country { throw .offline }
 }

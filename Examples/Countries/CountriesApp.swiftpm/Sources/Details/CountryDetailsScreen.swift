@@ -47,10 +47,10 @@ struct CountryDetailsScreen: View {
         case .loaded:
             facts
         case .failed(let error, last: nil):
-            FailureView(message: error.message) { model.send(.reload) }
+            FailureView(message: error.message, retry: model.canRetry ? { model.send(.reload) } : nil)
         case .failed(let error, last: _):
             VStack {
-                FailureView(message: error.message) { model.send(.reload) }
+                FailureView(message: error.message, retry: model.canRetry ? { model.send(.reload) } : nil)
                 facts
             }
         }

@@ -2,15 +2,18 @@ import SwiftUI
 import Keel
 import KeelSwiftUI
 
-/// A failure's message with a button that tries again (a show).
+/// A failure's message, with a button that tries again where that can help (a show).
 struct FailureView: View {
     let message: LocalizedText
-    let retry: () -> Void
+    /// Loads again; `nil` where trying again cannot help (no Retry button).
+    let retry: (() -> Void)?
 
     var body: some View {
         VStack(alignment: .leading) {
             Label(message.resolved(), systemImage: "exclamationmark.triangle")
-            Button("Retry", action: retry)
+            if let retry {
+                Button("Retry", action: retry)
+            }
         }
         .padding()
     }

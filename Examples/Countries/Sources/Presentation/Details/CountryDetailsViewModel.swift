@@ -94,6 +94,13 @@ public final class CountryDetailsViewModel: ViewModel {
         details.state.error?.message
     }
 
+    /// Whether loading again may help after a failure: not for a country that does not exist.
+    public var canRetry: Bool {
+        guard let error = details.state.error else { return false }
+        if case .notFound = error as? CountryFizzle { return false }
+        return true
+    }
+
     /// Whether the region switch is on: the region is shown.
     public var showsRegion: Bool {
         appState.read { $0.settings.showsRegion }

@@ -29,6 +29,8 @@ struct DetailsBody: Sendable, Equatable {
     /// The flag sheet's accessible name.
     let flagLabel: String
     let error: String?
+    /// Whether the error offers to load again (not for a country that does not exist).
+    let canRetry: Bool
     let facts: Facts?
     let flagSheet: Bool
 
@@ -64,6 +66,7 @@ struct DetailsBody: Sendable, Equatable {
         loadingLabel = words("Loading \(details.code)…")
         flagLabel = words("Flag of \(facts?.name ?? details.code)")
         error = details.errorMessage.map { words($0) }
+        canRetry = details.canRetry
         flagSheet = details.isFlagSheetShown
         self.facts = facts.map { facts in
             Facts(

@@ -68,6 +68,7 @@ extension DetailsBody: MustacheParent {
         case "loadingLabel": loadingLabel
         case "flagLabel": flagLabel
         case "error": error
+        case "canRetry": canRetry
         case "facts": facts
         case "flagSheet": flagSheet
         default: nil

@@ -69,7 +69,8 @@ final class WebFrontEnd {
         // requests): only its tab markers are filled in for this one.
         let page = DetailsPage(session: session, details: details, wording: voice.wording)
         return .page(
-            status: details.errorMessage == nil ? 200 : 404,
+            // No such country is a 404; a failure that may pass (offline, a timeout), a 503 with Retry.
+            status: details.errorMessage == nil ? 200 : details.canRetry ? 503 : 404,
             html: voice.fragments.render("details", page, tab: session.id, token: session.token))
     }
 
