@@ -568,6 +568,8 @@ class KoreanTests(CountriesTestCase):
         tab = driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab")
         self.visit(driver, f"/country/KOR?tab={tab}")
         wait_for(lambda: "수도" in driver.find_element(By.ID, "details").text, PAGE_TIMEOUT, "the Korean details")
+        self.assertEqual(driver.find_element(By.CSS_SELECTOR, "#details .currencies").text, "대한민국 원 (₩)",
+                         "the currency named from the platform's locale data")
         self.visit(driver, f"/settings?tab={tab}")
         choose_option(driver, "language", "kor")
         preview = "const p = document.querySelector('.preview'); return p ? p.textContent : '';"

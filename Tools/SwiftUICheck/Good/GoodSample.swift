@@ -73,12 +73,13 @@ struct GoodSettingsSample: View {
 
 struct GoodDetailsSample: View {
     let model: CountryDetailsViewModel
+    @Environment(\.locale) private var locale
 
     var body: some View {
         List {
             if let facts = model.facts {
                 ForEach(facts.currencies, id: \.self) { currency in
-                    Text(currency)
+                    Text(currency.name(in: locale))
                 }
                 ForEach(facts.neighbours) { neighbour in
                     NavigationLink(neighbour.name, value: neighbour.code)

@@ -2,6 +2,7 @@ import CountriesApp
 import CountriesDomain
 import CountriesPresentation
 import CountriesTesting
+import Foundation
 import Keel
 import KeelTesting
 import Testing
@@ -9,6 +10,8 @@ import Testing
 @Suite("The details screen's view model", .timeLimit(.minutes(1)))
 @MainActor
 struct CountryDetailsViewModelTests {
+    let english = Locale(identifier: "en"), korean = Locale(identifier: "ko")
+
     @Test("appearing loads the facts from the device, ready to show")
     func facts() async throws {
         let (raft, following) = try await sampleRaft()
@@ -24,8 +27,11 @@ struct CountryDetailsViewModelTests {
         #expect(facts.capitals == .verbatim("Seoul"))
         #expect(facts.population == "51,780,579")
         #expect(facts.area == .verbatim("100,210 km²"))
-        #expect(facts.currencies == ["South Korean won (₩)"])
-        #expect(facts.languages == ["Korean"])
+        #expect(facts.currencies.map { $0.name(in: english) } == ["South Korean won (₩)"])
+        #expect(facts.languages.map { $0.name(in: english) } == ["Korean"])
+        // In Korean, from the platform's locale data.
+        #expect(facts.currencies.map { $0.name(in: korean) } == ["대한민국 원 (₩)"])
+        #expect(facts.languages.map { $0.name(in: korean) } == ["한국어"])
         #expect(facts.region?.description == "Asia · Eastern Asia")
         #expect(facts.neighbours.map(\.code) == ["PRK"])
         #expect(!viewModel.isLoading)
@@ -57,7 +63,8 @@ struct CountryDetailsViewModelTests {
         raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
         #expect(viewModel.facts?.name == "스위스")
         #expect(viewModel.facts?.englishName == "Switzerland")
-        #expect(viewModel.facts?.currencies == ["Swiss franc"])
+        #expect(viewModel.facts?.currencies.map { $0.name(in: english) } == ["Swiss franc"])
+        #expect(viewModel.facts?.currencies.map { $0.name(in: korean) } == ["스위스 프랑"])
         #expect(viewModel.facts?.nativeNames == ["Schweiz", "Suisse", "Svizzera"])
     }
 

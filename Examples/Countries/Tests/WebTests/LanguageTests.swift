@@ -35,6 +35,8 @@ struct LanguageTests {
             let details = String(buffer: try await client.execute(uri: "/country/KOR", method: .get, headers: Self.korean).body)
             #expect(details.contains("<dt>수도</dt>"))
             #expect(details.contains("아시아 · 동아시아"), "the sub-region in Korean too")
+            #expect(details.contains(#"<dd class="currencies">대한민국 원 (₩)</dd>"#), "currencies from the platform's locale data")
+            #expect(details.contains(#"<dd class="languages">한국어</dd>"#), "languages too")
             #expect(page.contains("동아시아"), "the rows' sub-regions in Korean")
             let missing = try await client.execute(uri: "/country/XYZ", method: .get, headers: Self.korean)
             #expect(missing.status == .notFound)

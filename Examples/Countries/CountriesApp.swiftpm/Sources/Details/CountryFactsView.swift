@@ -9,6 +9,8 @@ import SwiftUI
 /// on the scene's path.
 struct CountryFactsView: View {
     let facts: CountryFacts
+    /// The reader's locale, which names the currencies and languages.
+    @Environment(\.locale) private var locale
 
     var body: some View {
         List {
@@ -40,14 +42,14 @@ struct CountryFactsView: View {
             if !facts.currencies.isEmpty {
                 Section("Currencies") {
                     ForEach(facts.currencies, id: \.self) { currency in
-                        Text(currency)
+                        Text(currency.name(in: locale))
                     }
                 }
             }
             if !facts.languages.isEmpty {
                 Section("Languages") {
                     ForEach(facts.languages, id: \.self) { language in
-                        Text(language)
+                        Text(language.name(in: locale))
                     }
                 }
             }

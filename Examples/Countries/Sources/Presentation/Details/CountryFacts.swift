@@ -21,10 +21,10 @@ public struct CountryFacts: Equatable, Sendable {
     public let population: String
     /// The area, formatted.
     public let area: LocalizedText
-    /// The currencies: "South Korean won (₩)".
-    public let currencies: [String]
-    /// The official languages.
-    public let languages: [String]
+    /// The currencies, named in the reader's language when shown: "South Korean won (₩)".
+    public let currencies: [CodedName]
+    /// The official languages, named in the reader's language when shown.
+    public let languages: [CodedName]
     /// The region and sub-region, their names translated, when the region switch is on.
     public let region: LocalizedText?
     /// The neighbours, each openable.
@@ -45,10 +45,8 @@ public struct CountryFacts: Equatable, Sendable {
         capitals = country.capitals.isEmpty ? "none" : .verbatim(country.capitals.joined(separator: ", "))
         population = Formatting.count(country.population)
         area = Formatting.area(country.area)
-        currencies = country.currencies.map { currency in
-            currency.symbol.map { "\(currency.name) (\($0))" } ?? currency.name
-        }
-        languages = country.languages.map(\.name)
+        currencies = country.currencies.map { CodedName(code: $0.code, englishName: $0.name, kind: .currency(symbol: $0.symbol)) }
+        languages = country.languages.map { CodedName(code: $0.code, englishName: $0.name, kind: .language) }
         if showsRegion, !country.region.isEmpty {
             let name = LocalizedText(key: country.region)
             region = country.subregion.map { "\(name) · \(LocalizedText(key: $0))" } ?? name

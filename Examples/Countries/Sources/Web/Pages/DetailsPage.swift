@@ -74,8 +74,8 @@ struct DetailsBody: Sendable, Equatable {
                 englishName: facts.englishName,
                 nativeNames: facts.nativeNames.isEmpty ? nil : facts.nativeNames.joined(separator: ", "),
                 capitals: words(facts.capitals), population: facts.population, area: words(facts.area),
-                currencies: facts.currencies.isEmpty ? words("none") : facts.currencies.joined(separator: ", "),
-                languages: facts.languages.isEmpty ? words("none") : facts.languages.joined(separator: ", "),
+                currencies: facts.currencies.isEmpty ? words("none") : facts.currencies.map { $0.name(in: words.locale) }.joined(separator: ", "),
+                languages: facts.languages.isEmpty ? words("none") : facts.languages.map { $0.name(in: words.locale) }.joined(separator: ", "),
                 region: facts.region.map { words($0) },
                 neighbours: facts.neighbours.map { Neighbour(code: $0.code, flag: $0.flag, name: $0.name) },
                 hasNeighbours: !facts.neighbours.isEmpty)
