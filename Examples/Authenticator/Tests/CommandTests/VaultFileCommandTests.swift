@@ -60,7 +60,7 @@ struct VaultFileCommandTests {
         let page = try await server.withBrowser { browser in try await browser.get("/unlock").body }
         let stopped = try await server.stop()
         #expect(stopped.errors.contains("authenticator-web: warning: The vault file was damaged. It was moved aside to \(other.path)/"))
-        #expect(page.contains(#"role="alert">The vault file was damaged. It was moved aside to \#(other.path)/"#))
+        #expect(page.contains(#"role="status"><p>The vault file was damaged. It was moved aside to \#(other.path)/"#))
         #expect(page.contains("none of your accounts are in it"))
     }
 

@@ -4,6 +4,7 @@ import AuthenticatorPresentation
 import AuthenticatorTesting
 import Foundation
 import Keel
+import KeelTesting
 import Testing
 
 /// The automatic backups' form, and the warnings every screen shows.
@@ -84,23 +85,32 @@ struct BackupViewStateTests {
         #expect(BackupSettingsViewState.statusLine(.waiting, locale: english).description.contains("after every change"))
     }
 
-    @Test("The list and the unlock screen show what opening found and a failed backup, until it no longer holds")
+    @Test("The list shows what opening found until dismissed, and a failed backup until it no longer holds")
     func warnings() async throws {
         let raft = try await Vessel.raft(accounts: [AccountListViewModelTests.github])
         let list = AccountListViewModel(raft, scene: "main")
         let unlock = UnlockViewModel(raft)
-        #expect(list.warnings.isEmpty && unlock.notice == nil)
-        raft.store.update(at: { $0.system.notices }) {
-            $0 = [.damagedFileSetAside(path: "/data/vault.sqlite.damaged-1"), .folderTightened(path: "/data")]
-        }
-        #expect(list.warnings.count == 2)
-        #expect(list.warnings[0].description.contains("/data/vault.sqlite.damaged-1") && list.warnings[0].description.contains("new, empty one"))
+        #expect(list.warnings.isEmpty && list.notices.isEmpty && unlock.notice == nil)
+        let damaged = VaultNotice.damagedFileSetAside(path: "/data/vault.sqlite.damaged-1"), tightened = VaultNotice.folderTightened(path: "/data")
+        raft.store.update(at: { $0.system.notices }) { $0 = [damaged, tightened] }
+        #expect(list.notices == [damaged, tightened])
+        #expect(damaged.message.description.contains("/data/vault.sqlite.damaged-1") && damaged.message.description.contains("new, empty one"))
+        #expect(list.warnings.isEmpty, "a notice is not a warning: its reader dismisses it")
         #expect(unlock.notice?.description.contains("/data/vault.sqlite.damaged-1") == true)
         #expect(unlock.notice?.description.contains("readable by you only") == true)
         raft.store.update(at: { $0.backup.status }) { $0 = .failed(.notWritten(path: "/b"), at: Date()) }
-        #expect(list.warnings.count == 3)
-        #expect(list.warnings[2] == BackupStatus.failed(.notWritten(path: "/b"), at: Date()).warning)
+        #expect(list.warnings == [BackupStatus.failed(.notWritten(path: "/b"), at: Date()).warning].compactMap { $0 })
         raft.store.update(at: { $0.backup.status }) { $0 = .written(path: "/b/x", at: Date()) }
-        #expect(list.warnings.count == 2)
+        #expect(list.warnings.isEmpty)
+
+        // Dismissed in one screen, gone from every screen; dismissing it again changes nothing.
+        let other = AccountListViewModel(raft, scene: "other")
+        list.send(.dismissNotice(tightened))
+        #expect(list.notices == [damaged] && other.notices == [damaged])
+        let recorder = StateRecorder(raft.appState)
+        other.send(.dismissNotice(tightened))
+        recorder.expectNoChanges()
+        other.send(.dismissNotice(damaged))
+        #expect(list.notices.isEmpty)
     }
 }

@@ -46,25 +46,57 @@ struct BackupRouteTests {
         #expect(await recorder.bodies.allSatisfy { !$0.contains(Self.password) })
     }
 
-    @Test("a failed backup, a damaged vault set aside and a tightened folder show on every page, as alerts")
+    @Test("a failed backup is an alert on every page while it holds; what opening found is a notice on every page until closed")
     func warningsOnEveryPage() async throws {
         let (raft, _) = try await webRaft()
         raft.store.update { state in
-            state.system.notices = [.damagedFileSetAside(path: "/data/vault.sqlite.damaged-20270101T000000Z")]
+            state.system.notices = [
+                .damagedFileSetAside(path: "/data/vault.sqlite.damaged-20270101T000000Z"), .folderTightened(path: "/data"),
+            ]
             state.backup.status = .failed(.notWritten(path: "/mnt/backups"), at: Date())
         }
         let recorder = BodyRecorder()
         try await webApplication(raft).test(.router) { client in
             let tab = try #require(try await client.openTab(recorder))
+            let other = try #require(try await client.openTab(recorder))
             for page in ["/", "/add", "/import", "/export", "/settings"] {
                 let body = String(buffer: try await client.get("\(page)?tab=\(tab.tab)", recorder).body)
-                #expect(body.contains(#"role="alert">The vault file was damaged. It was moved aside to /data/vault.sqlite.damaged-20270101T000000Z"#), "\(page)")
-                #expect(body.contains("The automatic backup failed: The backup could not be written in /mnt/backups."), "\(page)")
+                #expect(body.contains(#"role="status"><p>The vault file was damaged. It was moved aside to /data/vault.sqlite.damaged-20270101T000000Z"#), "\(page)")
+                #expect(body.contains(#"<input type="hidden" name="notice" value="folderTightened"><button type="submit" class="dismiss">Close</button>"#), "\(page)")
+                #expect(body.contains(#"role="alert">The automatic backup failed: The backup could not be written in /mnt/backups."#), "\(page)")
+                #expect(!body.contains(#"role="alert">The vault file"#), "a notice is no alert")
             }
+            // Closed in one tab, gone from the other's pages too; closing it again, or an unknown one, changes nothing.
+            let closed = try await client.post("/notices/dismiss", tab.form([("notice", "folderTightened")]), recorder)
+            #expect(closed.status == .seeOther)
+            #expect(raft.appState.read { $0.system.notices } == [.damagedFileSetAside(path: "/data/vault.sqlite.damaged-20270101T000000Z")])
+            let again = try await client.post("/notices/dismiss", other.form([("notice", "folderTightened")]), recorder)
+            #expect(again.status == .seeOther)
+            #expect(try await client.post("/notices/dismiss", other.form([("notice", "nonsense")]), recorder).status == .seeOther)
+            let otherPage = String(buffer: try await client.get("/?tab=\(other.tab)", recorder).body)
+            #expect(!otherPage.contains("readable by you only") && otherPage.contains("The vault file was damaged."))
+            // A client the vault is not open to cannot close one.
+            let stranger = BodyRecorder()
+            let strangerTab = try #require(TabCredentials(page: String(buffer: try await client.get("/unlock", stranger).body)))
+            _ = try await client.post("/notices/dismiss", strangerTab.form([("notice", "damagedFileSetAside")]), stranger)
+            #expect(raft.appState.read { $0.system.notices }.count == 1)
+
             await raft.lockVaultAction()
             let unlock = String(buffer: try await client.get("/unlock?tab=\(tab.tab)", recorder).body)
             #expect(unlock.contains("none of your accounts are in it"))
+            #expect(!unlock.contains("/notices/dismiss"), "a locked page shows the notice, and no way to close it")
             #expect(!unlock.contains("The automatic backup failed"), "locking forgets the backups' state")
+        }
+    }
+
+    @Test("backups that are off read as neither good news nor bad")
+    func backupsOffIsNeutral() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let settings = String(buffer: try await client.get("/settings?tab=\(tab.tab)", recorder).body)
+            #expect(settings.contains(#"<p class="status" role="status" id="backup-status">Automatic backups are off.</p>"#))
         }
     }
 }

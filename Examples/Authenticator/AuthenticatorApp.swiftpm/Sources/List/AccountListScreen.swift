@@ -58,12 +58,23 @@ struct AccountListScreen: View {
 
     private var list: some View {
         List {
-            // A damaged vault set aside, a folder tightened, a failed backup: never hidden.
+            // A failed backup: shown while it holds.
             ForEach(model.warnings, id: \.self) { warning in
                 Label {
                     Text(warning)
                 } icon: {
                     Image(systemName: "exclamationmark.triangle")
+                }
+            }
+            // A damaged vault set aside, a folder tightened: shown until read and closed.
+            ForEach(model.notices, id: \.self) { notice in
+                HStack(alignment: .firstTextBaseline) {
+                    Label {
+                        Text(notice.message)
+                    } icon: {
+                        Image(systemName: "info.circle")
+                    }
+                    Button("Close") { model.send(.dismissNotice(notice)) }
                 }
             }
             if let message = model.message {

@@ -127,6 +127,9 @@ public protocol Serving: Sendable {
     var presentSheetAction: PresentSheetUsecase { get }
     /// Action: forgets a scene that closed.
     var closeSceneAction: CloseSceneUsecase { get }
+    /// Action: takes `notice` off every screen, once its reader has read it
+    /// (``AppState/System/notices``); one that is not shown changes nothing.
+    var dismissNoticeAction: DismissNoticeUsecase { get }
 }
 
 /// Query: keeps ``AppState/accounts`` what the vault, opened with `key`,
@@ -210,3 +213,6 @@ public typealias PresentSheetUsecase = @Sendable (_ scene: String, _ sheet: AppS
 
 /// The signature of ``Serving/closeSceneAction``.
 public typealias CloseSceneUsecase = @Sendable (_ scene: String) -> Void
+
+/// The signature of ``Serving/dismissNoticeAction``.
+public typealias DismissNoticeUsecase = @Sendable (_ notice: VaultNotice) -> Void

@@ -14,6 +14,14 @@ public enum VaultNotice: Hashable, Sendable {
     /// users: they are now readable and writable by their owner only.
     case folderTightened(path: String)
 
+    /// The notice's kind, which names it in a form (a path stays out of URLs and forms).
+    public var id: String {
+        switch self {
+        case .damagedFileSetAside: "damagedFileSetAside"
+        case .folderTightened: "folderTightened"
+        }
+    }
+
     /// What to tell the person.
     public var message: LocalizedText {
         switch self {

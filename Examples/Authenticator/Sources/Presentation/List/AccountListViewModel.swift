@@ -40,6 +40,8 @@ public final class AccountListViewModel: ViewModel {
         case lock
         /// Hide the message.
         case dismissMessage
+        /// Take a notice off every screen, once read.
+        case dismissNotice(VaultNotice)
     }
 
     /// A code copied: the host puts ``text`` on the pasteboard when it changes.
@@ -79,6 +81,7 @@ public final class AccountListViewModel: ViewModel {
     private let reorderAccounts: ReorderAccountsUsecase
     private let presentSheet: PresentSheetUsecase
     private let lockVault: LockVaultUsecase
+    private let dismissNotice: DismissNoticeUsecase
     @ObservationIgnored private let builder: AccountRowBuilder
     @ObservationIgnored private var moment: Date
     @ObservationIgnored private var copies = 0
@@ -96,6 +99,7 @@ public final class AccountListViewModel: ViewModel {
         reorderAccounts = service.reorderAccountsAction
         presentSheet = service.presentSheetAction
         lockVault = service.lockVaultAction
+        dismissNotice = service.dismissNoticeAction
         builder = AccountRowBuilder(makeCode: service.makeCodeAction)
         let now = service.clock.now()
         moment = now
@@ -141,6 +145,8 @@ public final class AccountListViewModel: ViewModel {
             tasks.run("lock") { [lockVault] in await lockVault() }
         case .dismissMessage:
             message = nil
+        case .dismissNotice(let notice):
+            dismissNotice(notice)
         }
     }
 
@@ -240,13 +246,17 @@ public final class AccountListViewModel: ViewModel {
         }
     }
 
-    /// What the screen shows above the list and never hides by itself: what
-    /// opening the vault's files found (a damaged file set aside, a folder
-    /// others could read), and a failed automatic backup.
+    /// What opening the vault's files found (a damaged file set aside, a
+    /// folder others could read): shown above the list until its reader
+    /// dismisses it (``Event/dismissNotice(_:)``).
+    public var notices: [VaultNotice] {
+        appState.read { $0.system.notices }
+    }
+
+    /// What the screen shows above the list while it holds, and never hides by
+    /// itself: a failed automatic backup.
     public var warnings: [LocalizedText] {
-        let notices = appState.read { $0.system.notices }
-        let backup = appState.read { $0.backup.status }
-        return notices.map(\.message) + [backup.warning].compactMap { $0 }
+        [appState.read { $0.backup.status }.warning].compactMap { $0 }
     }
 
     /// The sheet shown in this scene, if any.

@@ -21,9 +21,10 @@ struct PageFrame: Sendable {
     let browserKey: String?
     /// A message to show at the top.
     let message: String?
-    /// What every page shows until it no longer holds: a damaged vault file
-    /// set aside, a folder tightened, a failed automatic backup.
+    /// What every page shows until it no longer holds: a failed automatic backup.
     let warnings: [String]
+    /// What opening the vault's files found, on every page until closed (by a tab the vault is open to).
+    let notices: [Notice]
     /// Seconds until the page reloads itself without a script; `nil` for never.
     let refresh: Int?
     let home: String
@@ -44,6 +45,7 @@ struct PageFrame: Sendable {
         browserKey = unlocked ? session.screens.locks.key(of: session.browser) : nil
         self.message = message
         warnings = session.list.warnings.map { words($0) }
+        notices = session.list.notices.map { Notice(id: $0.id, message: words($0.message)) }
         self.refresh = refresh
         home = "/?tab=\(tab)"
         add = "/add?tab=\(tab)"
@@ -51,6 +53,12 @@ struct PageFrame: Sendable {
         export = "/export?tab=\(tab)"
         settings = "/settings?tab=\(tab)"
     }
+}
+
+/// A notice of the vault's files, with the name its dismiss form sends.
+struct Notice: Sendable {
+    let id: String
+    let message: String
 }
 
 /// One choice of a menu.

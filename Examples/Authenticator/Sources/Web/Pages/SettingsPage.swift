@@ -57,7 +57,8 @@ struct BackupSection: Sendable {
     let kept: String
     let hasPassword: Bool
     let status: String
-    let failed: Bool
+    /// How the status reads: good news (`summary`), bad (`error`), or neither, as when backups are off (`status`).
+    let statusStyle: String
     let error: String?
 
     init(form: BackupSettingsViewState, status: BackupStatus, wording words: Wording) {
@@ -66,7 +67,7 @@ struct BackupSection: Sendable {
         kept = form.kept
         hasPassword = form.hasPassword
         self.status = words(BackupSettingsViewState.statusLine(status, locale: words.locale))
-        failed = status.isFailure
+        statusStyle = status.isFailure ? "error" : status == .off ? "status" : "summary"
         error = form.message.map { words($0) }
     }
 }

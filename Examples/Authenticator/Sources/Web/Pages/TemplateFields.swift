@@ -19,12 +19,23 @@ extension PageFrame: MustacheParent {
         case "browserKey": browserKey
         case "message": message
         case "warnings": warnings
+        case "notices": notices
         case "refresh": refresh
         case "home": home
         case "add": add
         case "importer": importer
         case "export": export
         case "settings": settings
+        default: nil
+        }
+    }
+}
+
+extension Notice: MustacheParent {
+    func child(named field: String) -> Any? {
+        switch field {
+        case "id": id
+        case "message": message
         default: nil
         }
     }

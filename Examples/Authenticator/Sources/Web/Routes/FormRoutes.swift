@@ -42,6 +42,13 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         await OwnedTasks.waitForTasks { session.list.send(.favourite(AccountID(form.id), form.value == "true")) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
+    router.post("notices/dismiss") { @MainActor request, context in
+        let form = try await request.decodeForm(NoticeForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
+        // One already dismissed (in another tab) is no error: it is gone.
+        if let notice = session.list.notices.first(where: { $0.id == form.notice }) { session.list.send(.dismissNotice(notice)) }
+        return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+    }
     router.post("sort") { @MainActor request, context in
         let form = try await request.decodeForm(SortForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)

@@ -18,6 +18,13 @@ struct ResumeForm: TabForm, RedactedDescription {
     let key: String
 }
 
+/// A form naming a notice of the vault's files (``VaultNotice/id``), to dismiss it.
+struct NoticeForm: TabForm {
+    let tab: String
+    let token: String
+    let notice: String
+}
+
 /// A form naming an account (copy, favourite).
 struct AccountForm: TabForm {
     let tab: String
