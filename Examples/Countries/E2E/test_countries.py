@@ -254,6 +254,12 @@ class BundledTests(CountriesTestCase):
             driver, lambda s: len(s["codes"]) < len(full["codes"]) and {"KOR", "PRK"} <= set(s["codes"]),
             message="both Koreas among the results of “kor”")
         self.assertEqual(results["count"], f"{len(results['codes'])} countr{'y' if len(results['codes']) == 1 else 'ies'}")
+        # A screen reader is told the count, not the list: one short live region.
+        announced = "return document.getElementById('keel-announcer').textContent;"
+        wait_for(lambda: driver.execute_script(announced) == results["count"], PAGE_TIMEOUT, "the new count in the live region")
+        self.assertIsNone(driver.find_element(By.ID, "results").get_attribute("aria-live"), "the list is no live region")
+        self.assertEqual(len(driver.find_elements(By.CSS_SELECTOR, "[aria-live], [role=status]")), 1,
+                         "one live region on the page")
         self.assert_not_reloaded(driver)
         wait_for(lambda: "q=kor" in driver.current_url, PAGE_TIMEOUT, "the address to carry the search")
         screenshot(driver, "search-results")

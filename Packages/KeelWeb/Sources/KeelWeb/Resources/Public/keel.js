@@ -4,7 +4,10 @@
 //   Keel.post(url, params)   a state-changing request of this tab, sent in the
 //                            background (the tab's id and token added); a tab
 //                            whose session expired reloads
-//   Keel.swap(data)          applies a `fragment` event of the live connection
+//   Keel.swap(data)          applies a `fragment` event of the live connection;
+//                            the text of its [data-announce] element, when it
+//                            changed, is read out by screen readers (one short
+//                            live region, not the whole fragment)
 //   Keel.follow(source)      reloads the page when its live connection is
 //                            refused for good (the tab's session is gone: the
 //                            browser retries other failures by itself)
@@ -29,6 +32,14 @@
     }, () => undefined);
   };
 
+  // The page's one live region, made once: it holds the short text a swap
+  // announces, so that a screen reader reads that and not the whole fragment.
+  const announcer = document.createElement('p');
+  announcer.id = 'keel-announcer';
+  announcer.className = 'keel-visually-hidden';
+  announcer.setAttribute('role', 'status');
+  document.body.append(announcer);
+
   // A fragment's first line is the id of the element it replaces, the rest its
   // HTML. A fragment equal to what is shown is not swapped in, so that focus
   // and element references survive the first update. Returns whether it swapped.
@@ -41,7 +52,10 @@
     const parsed = document.createElement('template');
     parsed.innerHTML = html;
     if (parsed.innerHTML === element.innerHTML) return false;
+    const before = element.querySelector('[data-announce]')?.textContent;
     element.innerHTML = html;
+    const after = element.querySelector('[data-announce]')?.textContent;
+    if (after !== undefined && after !== before) announcer.textContent = after;
     return true;
   };
 
