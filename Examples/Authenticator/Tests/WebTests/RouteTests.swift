@@ -83,6 +83,24 @@ struct RouteTests {
         #expect(await other.leaks().isEmpty)
     }
 
+    @Test("every page has one h1, in English and in Korean")
+    func oneHeading() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            for language in ["en", "ko"] {
+                for page in ["/", "/add", "/import", "/export", "/settings", "/nowhere"] {
+                    let body = String(buffer: try await client.get("\(page)?tab=\(tab.tab)", recorder, headers: [.acceptLanguage: language]).body)
+                    #expect(body.components(separatedBy: "<h1").count == 2, "\(page) in \(language)")
+                }
+                let unlock = String(buffer: try await client.get("/unlock", BodyRecorder(), headers: [.acceptLanguage: language]).body)
+                #expect(unlock.components(separatedBy: "<h1").count == 2, "/unlock in \(language)")
+            }
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
     @Test("the list shows codes, never secrets, with safe headers; search and filters")
     func list() async throws {
         let (raft, clock) = try await webRaft()

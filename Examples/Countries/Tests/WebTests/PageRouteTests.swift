@@ -2,6 +2,7 @@ import CountriesApp
 import CountriesDomain
 import CountriesTesting
 import CountriesWeb
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import KeelTesting
@@ -90,6 +91,20 @@ struct PageRouteTests {
             let page = String(buffer: response.body)
             #expect(page.contains("offline. The countries saved on this device are shown."))
             #expect(page.contains(#"class="retry">Retry</button>"#))
+        }
+    }
+
+    @Test("every page has one h1, in English and in Korean")
+    func oneHeading() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let tab = try #require(try await client.openTab().credentials)
+            for language in ["en", "ko"] {
+                for uri in ["/?tab=\(tab.tab)", "/country/KOR?tab=\(tab.tab)", "/settings?tab=\(tab.tab)", "/country/XYZ", "/nowhere"] {
+                    let page = String(buffer: try await client.execute(uri: uri, method: .get, headers: [.acceptLanguage: language]).body)
+                    #expect(page.components(separatedBy: "<h1").count == 2, "\(uri) in \(language)")
+                }
+            }
         }
     }
 
