@@ -29,6 +29,7 @@ import urllib.parse
 import urllib.request
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.ui import Select
 
@@ -275,6 +276,14 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         driver.find_element(By.ID, "add-submit").click()
         self.wait_row(driver, "GitHub")
         self.assert_code(driver, "GitHub", github.totp())
+        # Enter on the favourite star: the live update replaces the row, and focus stays on the star.
+        star = f"favourite-{self.row(driver, 'GitHub')['id']}"
+        is_on = "const s = document.getElementById(arguments[0]); return s ? s.classList.contains('on') : null;"
+        for wanted in (True, False):
+            driver.find_element(By.ID, star).send_keys(Keys.ENTER)
+            wait_for(lambda: driver.execute_script(is_on, star) == wanted, LIVE_TIMEOUT, f"the star {'on' if wanted else 'off'}")
+            self.assertEqual(driver.execute_script("return document.activeElement.id;"), star,
+                             "focus stays on the star across the live update")
         SCENARIOS.append("create a vault (mismatch refused)")
         SCENARIOS.append("add by the form: messages by the fields, then fixed")
 

@@ -7,7 +7,8 @@
 //   Keel.swap(data)          applies a `fragment` event of the live connection;
 //                            the text of its [data-announce] element, when it
 //                            changed, is read out by screen readers (one short
-//                            live region, not the whole fragment)
+//                            live region, not the whole fragment), and the
+//                            element that had focus keeps it if it has an id
 //   Keel.follow(source)      reloads the page when its live connection is
 //                            refused for good (the tab's session is gone: the
 //                            browser retries other failures by itself)
@@ -53,7 +54,9 @@
     parsed.innerHTML = html;
     if (parsed.innerHTML === element.innerHTML) return false;
     const before = element.querySelector('[data-announce]')?.textContent;
+    const focused = element.contains(document.activeElement) ? document.activeElement.id : '';
     element.innerHTML = html;
+    if (focused) document.getElementById(focused)?.focus();
     const after = element.querySelector('[data-announce]')?.textContent;
     if (after !== undefined && after !== before) announcer.textContent = after;
     return true;
