@@ -263,6 +263,7 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         self.assertIn("'1'", message.text)
         self.assertTrue(driver.find_elements(By.ID, "period-message"), "the period's message")
         self.assertIn("colon", driver.find_element(By.ID, "issuer-message").text)
+        self.assertEqual(driver.execute_script("return document.activeElement.id;"), "issuer", "focus on the first field in error")
         self.assertEqual(driver.find_element(By.ID, "name").get_attribute("value"), "ada@example.com")
         self.assertEqual(driver.find_element(By.ID, "secret").get_attribute("value"), "", "a secret is never sent back")
         screenshot(driver, "add-form-errors")

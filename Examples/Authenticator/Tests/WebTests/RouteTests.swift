@@ -183,6 +183,11 @@ struct RouteTests {
             let page = String(buffer: invalid.body)
             #expect(page.contains("id=\"secret-message\""))
             #expect(page.contains("id=\"period-message\""))
+            // Each field in error says so, and names its message (keel.js puts focus on the first).
+            #expect(page.contains(#"id="secret" type="password" autocomplete="off" spellcheck="false" aria-invalid="true" aria-describedby="secret-message">"#))
+            #expect(page.contains(#"id="period" value="0" aria-invalid="true" aria-describedby="period-message""#))
+            #expect(!page.contains(#"id="counter" value="0" aria-invalid"#), "a field without a message is not marked")
+            #expect(page.components(separatedBy: "aria-invalid").count == page.components(separatedBy: #"class="error" id="#).count)
             #expect(page.contains("&lt;b&gt;Evil&lt;") && !page.contains("<b>Evil</b>"))
             #expect(!page.contains("NOT*BASE32SECRET"))
             let secret = Base32.encode(Array("abcdefghijklmnopqrst".utf8))
@@ -192,6 +197,7 @@ struct RouteTests {
             let badLink = try await client.post("/add/link", tab.form([("uri", "https://example.com")]), recorder)
             #expect(badLink.status == .badRequest)
             #expect(String(buffer: badLink.body).contains("id=\"link-message\""))
+            #expect(String(buffer: badLink.body).contains(#"aria-invalid="true" aria-describedby="link-message""#))
             let link = "otpauth://totp/Linked:ada?secret=\(Base32.encode(Array("zyxwvutsrqponmlkjihg".utf8)))&issuer=Linked"
             #expect(try await client.post("/add/link", tab.form([("uri", link)]), recorder).status == .seeOther)
             let list = String(buffer: try await client.get("/?tab=\(tab.tab)", recorder).body)

@@ -14,7 +14,9 @@
 //                            browser retries other failures by itself)
 //
 // Forms marked data-live are sent with Keel.post instead of loading a page:
-// their result comes back over the live connection.
+// their result comes back over the live connection. A page that comes back
+// with a form's errors (fields marked aria-invalid, each described by its
+// message) has focus on the first field in error.
 (() => {
   const { tab, token } = document.body.dataset;
   if (!tab || !token) return;
@@ -85,6 +87,8 @@
     event.preventDefault();
     post(form.action, new URLSearchParams(new FormData(form)));
   });
+
+  document.querySelector('[aria-invalid="true"]')?.focus();
 
   window.Keel = { tab, token, post, swap, follow };
 })();
