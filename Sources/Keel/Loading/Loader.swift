@@ -33,18 +33,29 @@ import Observation
 /// throws a ``Fizzle`` ends in ``Loadable/failed(_:last:)``; any other error is
 /// recorded in the logbook and shown as an ``UnexpectedFizzle``.
 @MainActor
-@Observable
-public final class Loader<Value: Sendable> {
-    /// The state of the value and of its loading.
-    public private(set) var state: Loadable<Value>
+public final class Loader<Value: Sendable>: Observable {
+    /// The state of the value and of its loading; observable, as an `@Observable` property is.
+    public private(set) var state: Loadable<Value> {
+        get {
+            subject.access()
+            return current
+        }
+        set {
+            current = newValue
+            subject.announceChange()
+        }
+    }
 
-    @ObservationIgnored private let tasks = OwnedTasks()
-    @ObservationIgnored private var generation = 0
-    @ObservationIgnored private let logbook: any Logbook
+    private var current: Loadable<Value>
+    /// Observed in place of `state` (not `@Observable`: see ``ObservationSubject``).
+    private let subject = ObservationSubject()
+    private let tasks = OwnedTasks()
+    private var generation = 0
+    private let logbook: any Logbook
 
     /// Creates a loader in `state`, recording developer errors in `logbook`.
     public init(_ state: Loadable<Value> = .notRequested, logbook: any Logbook = ConsoleLogbook()) {
-        self.state = state
+        current = state
         self.logbook = logbook
     }
 

@@ -17,7 +17,7 @@ final class SliceNode {
     var watch = Watch.none, subscribers = 0
     /// Set while an update handles the node: its slice went missing.
     var isGone = false
-    let subject = ObservedSlice()
+    let subject = ObservationSubject()
     init<State>(link: any PathLink<State>, parent: SliceNode?) { (step, self.parent, comparisons) = (link.step, parent, link.makeChildren()) }
     /// The node of `link`'s slice, made with its missing ancestors if need be.
     func descendant<State>(_ link: any PathLink<State>) -> SliceNode {
@@ -64,17 +64,7 @@ final class SliceNode {
             (node.parent, node) = (nil, parent)
         }
     }
-    /// The number of nodes in this subtree.
-    var count: Int { children.values.reduce(1) { $0 + $1.count } }
-}
-
-/// The Observation subject of a slice (not generic, so its key path is made once).
-final class ObservedSlice: Observable, Sendable {
-    private let registrar = ObservationRegistrar()
-    var slice: Void { () }
-    func access() { registrar.access(self, keyPath: \.slice) }
-    func announceChange() {
-        registrar.willSet(self, keyPath: \.slice)
-        registrar.didSet(self, keyPath: \.slice)
-    }
+    /// The nodes below this one; ``count`` counts them with this one.
+    var descendants: [SliceNode] { children.values.flatMap { [$0] + $0.descendants } }
+    var count: Int { descendants.count + 1 }
 }

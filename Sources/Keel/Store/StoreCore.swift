@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Every update keeps three rules:
 /// 1. Direct path: a write whose path has no computed step, no sibling that may share its storage and no observed
-///    slice below it changes only the slices on its path: the old state is not kept, nothing is compared.
+///    slice below it (or that removes a dictionary's value, and with it every slice below) changes only the slices on
+///    its path and below: the old state is not kept, nothing is compared.
 /// 2. Siblings: distinct stored properties, and distinct elements or keys, never share storage; children of different
 ///    kinds may, and a computed property may write anything in its parent: those are compared, old and new.
 /// 3. Watch: a node read since its last change is told of the next one, then of one more if it was not read since
@@ -73,7 +74,8 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
         let result: Result
         do { result = try body(&slice) } catch { lock.unlock(); throw error }
         guard slice != before else { lock.unlock(); return result }
-        let steps = path.link.steps, (trail, isDirect) = trace(steps)
+        let steps = path.link.steps, removes = steps.last?.isRemovable == true && isNil(slice)
+        let (trail, isDirect) = trace(steps, removing: removes)
         // Rule 1: only slices that may share storage need the old state; others are written in place.
         let old: State? = isDirect ? nil : state
         // A slice that cannot be written (a property of a nil optional) is left as it was.
@@ -86,23 +88,31 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             changes.collect(after: steps, from: root)
             finish(changes.nodes)
         } else {
-            // Each slice on the path changed; only a dictionary's value set to nil went missing.
+            // Each slice on the path changed; only a dictionary's value set to nil went missing, with all below it.
+            let below = removes && trail.count > steps.count ? trail[steps.count].descendants : []
             trail.last?.isGone = steps.last?.isRemovable == true && !path.link.visit(state, reading: false) { _ in }
-            finish(trail)
+            for node in below { node.isGone = true }
+            finish(trail + below)
         }
         return result
     }
 
-    /// The existing nodes along `steps`, and whether a write there changes only the slices on its path (rule 1): no
-    /// computed step (its setter may write anything), no sibling sharing storage (rule 2), no observed slice below.
-    private func trace(_ steps: [PathStep]) -> (trail: [SliceNode], isDirect: Bool) {
+    /// The existing nodes along `steps`, and whether a write there is direct (rule 1): no computed step (its setter may
+    /// write anything), no sibling sharing storage (rule 2), no observed slice below but those `removing` removes.
+    private func trace(_ steps: [PathStep], removing: Bool) -> (trail: [SliceNode], isDirect: Bool) {
         guard !steps.contains(where: { $0.kind == .computed }) else { return ([root], false) }
         var sharesStorage = false
         let trail = root.trail(steps) { node, step in
             sharesStorage = node.hasSiblings(affectedThrough: step)
             return !sharesStorage
         }
-        return (trail, !sharesStorage && (trail.count <= steps.count || trail[steps.count].children.isEmpty))
+        return (trail, !sharesStorage && (removing || trail.count <= steps.count || trail[steps.count].children.isEmpty))
+    }
+
+    /// Whether `value` is an optional's `nil` (a dictionary's value is one); by Mirror, as a cast unwraps an optional.
+    private func isNil<Value>(_ value: Value) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
     }
 
     /// The nodes whose slices differ between two states.
@@ -140,7 +150,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
     /// Hands the changed slices to their subscribers, forgets the nodes nobody can observe any more (rule 3),
     /// unlocks, and tells Observation (its observers are one-shot: a scope told of a change reads again if it cares).
     private func finish(_ changed: [SliceNode]) {
-        var announced: [ObservedSlice] = []
+        var announced: [ObservationSubject] = []
         for node in changed {
             if node.subscribers > 0 { subscribers[ObjectIdentifier(node)]?.values.forEach { $0(state) } }
             if node.watch != .none {

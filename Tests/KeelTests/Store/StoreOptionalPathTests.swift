@@ -44,6 +44,24 @@ struct StoreOptionalPathTests {
         #expect(appState.read { $0.routes["a"].path } == [1])
     }
 
+    @Test("removing a dictionary's value tells every reader below it, once, and no reader of another key")
+    func removalTellsAllBelow() {
+        let store = MutableStore(RoutedState())
+        let appState = store.readOnly
+        let route = ObservationCounter { _ = appState.read { $0.routes["a"] } }
+        let path = ObservationCounter { _ = appState.read { $0.routes["a"].path } }
+        let sheet = ObservationCounter { _ = appState.read { $0.routes["a"].sheet } }
+        let other = ObservationCounter { _ = appState.read { $0.routes["b"].path } }
+
+        store.update(at: { $0.routes["a"] }) { $0 = nil }
+
+        #expect((route.count, path.count, sheet.count, other.count) == (1, 1, 1, 0))
+        #expect(appState.read { $0.routes["a"].path } == nil)
+        store.update(at: { $0.routes["a"] }) { $0 = RoutedState.Route(sheet: "flag") }
+        #expect((route.count, path.count, sheet.count, other.count) == (2, 2, 2, 0), "coming back is a change")
+        #expect(appState.read { $0.routes["a"].sheet } == "flag")
+    }
+
     @Test("while the optional is nil, the path reads nil and writes do nothing, as with ?.")
     func missingWhileNil() {
         let store = MutableStore(RoutedState())

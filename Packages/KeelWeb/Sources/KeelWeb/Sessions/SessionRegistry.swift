@@ -102,11 +102,15 @@ public final class SessionRegistry<Screens: TabScreens> {
     /// last; a tab with a live connection goes only when no idle one is left,
     /// and only one.
     private func evictLeastRecentlySeen() {
-        let idle = sessions.values.filter { $0.liveConnections == 0 }.map { (session: $0, kept: keepsLongest($0)) }
-            .sorted { ($0.kept ? 1 : 0, $0.session.lastSeen) < ($1.kept ? 1 : 0, $1.session.lastSeen) }
+        // Sorted by plain values: a sort of `TabSession<Screens>`s runs unspecialized, and one of `ContinuousClock.Instant`s
+        // (a resilient type) copies each through its value witnesses; a `Duration` is laid out as two integers.
+        let now = clock.now
+        let idle = sessions.values.filter { $0.liveConnections == 0 }
+            .map { (rank: keepsLongest($0) ? 1 : 0, unseenFor: now - $0.lastSeen, id: $0.id) }
+            .sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.unseenFor > $1.unseenFor }
         let batch = max(1, maximum / 10)
         if !idle.isEmpty {
-            for entry in idle.prefix(batch) { close(entry.session) }
+            for entry in idle.prefix(batch) { sessions[entry.id].map(close) }
         } else if let oldest = sessions.values.min(by: { $0.lastSeen < $1.lastSeen }) {
             close(oldest)
         }
