@@ -64,6 +64,31 @@ struct AccountListViewModelTests {
         #expect(list.codesMade == made + 3, "both periods ended")
     }
 
+    @Test("Lists sharing a builder make each code once; one ticked later gets the newer codes, never older")
+    func sharedBuilder() async throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 61))
+        let raft = try await Vessel.raft(accounts: [Self.github, try Self.minute], clock: clock)
+        let builder = AccountRowBuilder(makeCode: raft.makeCodeAction)
+        let stale = AccountListViewModel(raft, scene: "a", rows: builder)
+        let first = stale.rows
+        let made = stale.codesMade
+        let fresh = AccountListViewModel(raft, scene: "b", rows: builder)
+        #expect(fresh.rows == first)
+        #expect(fresh.codesMade == made, "the second list made no code")
+
+        // A boundary seen by one list only: the other, asked again (its search
+        // changed), shows the new code too, and no code is made for the old period.
+        fresh.send(.tick(Date(timeIntervalSince1970: 90)))
+        let newer = fresh.rows
+        #expect(newer[0].code != first[0].code)
+        #expect(fresh.codesMade == made + 1)
+        stale.send(.search("G"))
+        #expect(stale.rows == [newer[0]])
+        stale.send(.search(""))
+        #expect(stale.rows == newer)
+        #expect(stale.codesMade == made + 1)
+    }
+
     @Test("With the setting on, rows show the next code, which becomes the code at the boundary")
     func nextCode() async throws {
         let (raft, list, _) = try await Self.list([Self.github], at: 31)

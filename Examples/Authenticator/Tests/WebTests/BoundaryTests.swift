@@ -4,6 +4,7 @@ import AuthenticatorTesting
 @testable import AuthenticatorWeb
 import Foundation
 import KeelWeb
+import KeelTesting
 import Testing
 
 /// At a period's end, a list tab is sent the new codes only (a small event),
@@ -68,6 +69,57 @@ struct BoundaryTests {
         #expect(sent.count == 1, "every tab is sent the same codes")
         #expect(frontEnd.board.encodings == encodings + 1, "encoded once for 50 tabs")
         #expect(frontEnd.voice("en").fragments.renderCount == renderings, "no tab's rows rendered again")
+    }
+
+    @Test("a tab is sent the codes of the rows it shows, encoded once for the tabs that show the same rows")
+    func codesOfTheRowsShown() async throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_010))
+        let raft = try await Vessel.raft(accounts: ListPagingTests.accounts(120), clock: clock)
+        let frontEnd = try await unlockedFrontEnd(raft)
+        func codes(in event: LiveEvents.Event) throws -> Set<String> {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any])
+            return Set(try #require(object["codes"] as? [String: Any]).keys)
+        }
+        let ids = try #require(raft.appState.read { $0.accounts }.value).sorted { $0.account.issuer < $1.account.issuer }.map(\.id.description)
+
+        let first = unlockedSession(of: frontEnd), second = unlockedSession(of: frontEnd), searching = unlockedSession(of: frontEnd)
+        searching.list.send(.search("Service 11"))
+        var tabs = [first, second, searching].map { LiveEvents(frontEnd.liveConnection(of: $0, page: .list, limit: nil)) }
+        for index in tabs.indices { _ = try #require(await tabs[index].next(count: 3)) }
+        let encodings = frontEnd.board.encodings
+
+        clock.advance(by: 20)
+        frontEnd.tick()
+        var sent: [LiveEvents.Event] = []
+        for index in tabs.indices { sent.append(try #require(await tabs[index].next())) }
+        #expect(try codes(in: sent[0]) == Set(ids.prefix(ListRows.pageSize)), "the first page's 50, not 120")
+        #expect(sent[1].wire == sent[0].wire)
+        #expect(try codes(in: sent[2]) == Set(ids[110...] + [ids[11]]), "Service 011 and 110 to 119")
+        #expect(frontEnd.board.encodings == encodings + 2, "one encoding per page of rows shown, not per tab")
+
+        // A tab shown more rows is sent their codes at the next change.
+        second.screens.shownRows = 100
+        clock.advance(by: 30)
+        frontEnd.tick()
+        #expect(try codes(in: try #require(await tabs[1].next())) == Set(ids.prefix(100)))
+    }
+
+    @Test("the tabs share their rows, made once; a code one tab revealed shows in no other")
+    func sharedRows() async throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_010))
+        let counter = Account(issuer: "Counter", name: "c", secret: Secret(bytes: Array("12345678901234567890".utf8)), parameters: try OTPParameters(kind: .hotp, counter: 0))
+        let raft = try await Vessel.raft(accounts: ListPagingTests.accounts(120) + [counter], clock: clock)
+        let frontEnd = try await unlockedFrontEnd(raft)
+        let tabs = (0..<20).map { _ in unlockedSession(of: frontEnd) }
+        let made = tabs[0].list.codesMade
+        for tab in tabs { #expect(tab.list.rows.count == 121) }
+        #expect(tabs[0].list.codesMade == made, "20 tabs made no code of their own")
+
+        let id = try #require(raft.appState.read { $0.accounts }.value?.first { $0.account.issuer == "Counter" }?.id)
+        tabs[0].list.send(.copy(id))
+        await waitUntil { tabs[0].list.rows.first { $0.id == id }?.code != nil }
+        #expect(tabs[0].list.rows.first { $0.id == id }?.code == "755 224", "RFC 4226's first code")
+        #expect(tabs[1].list.rows.first { $0.id == id }?.code == nil, "another tab's list does not show it")
     }
 
     static let browser = "a browser that typed the passphrase"

@@ -87,9 +87,10 @@ public final class AccountListViewModel: ViewModel {
     @ObservationIgnored private var copies = 0
     @ObservationIgnored private let tasks = OwnedTasks()
 
-    /// Creates the list of `scene` from the container.
+    /// Creates the list of `scene` from the container, its rows built by
+    /// `rows` when given (lists sharing one hold their rows once), else by its own.
     /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
-    package init(_ service: any Serving, scene: String) {
+    package init(_ service: any Serving, scene: String, rows: AccountRowBuilder? = nil) {
         appState = service.appState
         self.scene = scene
         copyCode = service.copyCodeAction
@@ -100,7 +101,7 @@ public final class AccountListViewModel: ViewModel {
         presentSheet = service.presentSheetAction
         lockVault = service.lockVaultAction
         dismissNotice = service.dismissNoticeAction
-        builder = AccountRowBuilder(makeCode: service.makeCodeAction)
+        builder = rows ?? AccountRowBuilder(makeCode: service.makeCodeAction)
         let now = service.clock.now()
         moment = now
         clock = CodeClock(moment: now, offset: service.appState.read { $0.settings.timeOffset })
@@ -199,16 +200,21 @@ public final class AccountListViewModel: ViewModel {
 
     /// The rows to show, in order.
     public var rows: [AccountRow] {
-        builder.rows(
-            for: AccountRowBuilder.Inputs(
-                accounts: appState.read { $0.accounts }.value ?? [],
-                settings: appState.read { $0.settings },
-                search: searchText, filter: filter, steps: steps, revealed: revealed),
-            at: moment)
+        let inputs = AccountRowBuilder.Inputs(
+            accounts: appState.read { $0.accounts }.value ?? [],
+            settings: appState.read { $0.settings },
+            search: searchText, filter: filter, steps: steps, revealed: revealed)
+        if let shown, shown.inputs == inputs { return shown.rows }
+        let rows = builder.rows(for: inputs, at: moment)
+        shown = (inputs, rows)
+        return rows
     }
 
-    /// How many codes the list has made so far: for tests and benchmarks that
-    /// show a tick makes none.
+    /// The last rows and what they were built from: the screen reads ``rows`` many times between changes.
+    @ObservationIgnored private var shown: (inputs: AccountRowBuilder.Inputs, rows: [AccountRow])?
+
+    /// How many codes the list's builder has made so far (for every list
+    /// sharing it): for tests and benchmarks that show a tick makes none.
     public var codesMade: Int { builder.codesMade }
 
     /// The seconds left before the code of `row` changes; `nil` for counter-based codes.

@@ -29,6 +29,14 @@ public struct AccountRow: Equatable, Identifiable, Sendable {
     public var title: String { issuer.isEmpty ? name : issuer }
     /// The line under the title: the name when there is an issuer.
     public var subtitle: String { issuer.isEmpty ? "" : name }
+
+    /// This row showing `code`, a counter-based code generated for it (`nil`: as it is).
+    func revealing(_ code: String?) -> AccountRow {
+        guard let code else { return self }
+        return AccountRow(
+            id: id, issuer: issuer, name: name, tags: tags, isFavourite: isFavourite, kind: kind, code: code,
+            nextCode: nextCode, period: period, counter: counter)
+    }
 }
 
 /// Which accounts the list shows, besides the search.

@@ -1,23 +1,29 @@
 import AuthenticatorDomain
 import Foundation
 
-/// Builds the list's rows, doing again only what changed.
+/// Builds the list's rows, doing again only what changed: for one list, or
+/// for every list that shares it (the web front-end's tabs share one, so that
+/// 500 tabs hold and make one set of rows, not 500).
 ///
 /// The list asks for its rows whenever an input changes. Most inputs change
 /// rarely (the accounts, the settings), the time step changes at each period
 /// boundary, and the search changes on every keystroke. So the work is done
-/// in three stages, each keeping its last result:
+/// in three stages:
 ///
 /// 1. the accounts sorted, each with its folded search text, until the
 ///    accounts or the order change;
-/// 2. every account's row with its code, until the accounts, the settings,
-///    a time step or a revealed code change — and then each code is made
-///    again only when its own step changed;
-/// 3. the rows the search and the filter keep: all a keystroke costs.
+/// 2. every account's row with its code, until the accounts or the settings
+///    change or a time step moves on — and then each code is made again only
+///    when its own step changed. A list that asks with older steps (a web tab
+///    not ticked since its page was served) gets these rows: a code never
+///    goes back to an ended period;
+/// 3. the rows the search and the filter keep, with the counter-based codes
+///    the list revealed: all a keystroke costs. Without search, filter or
+///    revealed code, the rows of stage 2 themselves, shared.
 ///
 /// A tick inside a period changes no input at all.
 @MainActor
-final class AccountRowBuilder {
+package final class AccountRowBuilder {
     /// What the rows depend on.
     struct Inputs: Equatable {
         var accounts: [SavedAccount]
@@ -28,18 +34,19 @@ final class AccountRowBuilder {
         var revealed: [AccountID: String]
     }
 
-    /// What stage 2 depends on: the inputs but the search and the filter.
-    private struct RowInputs: Equatable {
-        var accounts: [SavedAccount]
-        var settings: VaultSettings
-        var steps: [Int: Int64]
-        var revealed: [AccountID: String]
-    }
+    /// The rows of stage 2, with what the search of stage 3 looks at.
+    private struct Listing {
+        let accounts: [SavedAccount]
+        let settings: VaultSettings
+        let steps: [Int: Int64]
+        let rows: [AccountRow]
+        let haystacks: [String]
 
-    /// A row of stage 2, with what the search and filter of stage 3 look at.
-    private struct Candidate {
-        let row: AccountRow
-        let haystack: String
+        /// Whether these rows are those of `inputs`, or newer.
+        func serves(_ inputs: Inputs) -> Bool {
+            accounts == inputs.accounts && settings == inputs.settings
+                && !inputs.steps.contains { period, step in step > steps[period] ?? .min }
+        }
     }
 
     /// A code made for an account at a time step.
@@ -54,41 +61,42 @@ final class AccountRowBuilder {
 
     private let makeCode: MakeCodeUsecase
     private var sorted: (accounts: [SavedAccount], order: AccountOrder, result: [(SavedAccount, haystack: String)])?
-    private var candidates: (inputs: RowInputs, result: [Candidate])?
+    private var listing: Listing?
     private var codes: [AccountID: CachedCode] = [:]
-    private var last: (inputs: Inputs, rows: [AccountRow])?
 
     /// How many codes were made so far (the current and next codes each count).
     private(set) var codesMade = 0
 
-    init(makeCode: @escaping MakeCodeUsecase) {
+    /// A builder making codes with `makeCode`; give the same one to the lists that show the same accounts.
+    package init(makeCode: @escaping MakeCodeUsecase) {
         self.makeCode = makeCode
     }
 
     /// The rows for `inputs`, codes made for `moment` (device time).
     func rows(for inputs: Inputs, at moment: Date) -> [AccountRow] {
-        if let last, last.inputs == inputs { return last.rows }
+        let listing = self.listing(for: inputs, at: moment)
         let words = AccountSearch.words(of: inputs.search)
-        let rows = candidates(for: inputs, at: moment)
-            .filter { keeps($0, filter: inputs.filter, words: words) }
-            .map(\.row)
-        last = (inputs, rows)
+        if inputs.filter == .all, words.isEmpty, inputs.revealed.isEmpty { return listing.rows }
+        var rows: [AccountRow] = []
+        for (row, haystack) in zip(listing.rows, listing.haystacks) where keeps(row, haystack, filter: inputs.filter, words: words) {
+            rows.append(row.kind == .hotp ? row.revealing(inputs.revealed[row.id]) : row)
+        }
         return rows
     }
 
-    private func candidates(for inputs: Inputs, at moment: Date) -> [Candidate] {
-        let rowInputs = RowInputs(
-            accounts: inputs.accounts, settings: inputs.settings, steps: inputs.steps, revealed: inputs.revealed)
-        if let candidates, candidates.inputs == rowInputs { return candidates.result }
-        let result = sortedAccounts(inputs.accounts, by: inputs.settings.sortOrder).map { saved, haystack in
-            Candidate(row: row(for: saved, inputs: inputs, moment: moment), haystack: haystack)
-        }
+    private func listing(for inputs: Inputs, at moment: Date) -> Listing {
+        if let listing, listing.serves(inputs) { return listing }
+        let sorted = sortedAccounts(inputs.accounts, by: inputs.settings.sortOrder)
+        let made = Listing(
+            accounts: inputs.accounts, settings: inputs.settings, steps: inputs.steps,
+            rows: sorted.map { saved, _ in row(for: saved, inputs: inputs, moment: moment) },
+            haystacks: sorted.map(\.haystack))
         if codes.count > inputs.accounts.count {
             let ids = Set(inputs.accounts.map(\.id))
             codes = codes.filter { ids.contains($0.key) }
         }
-        candidates = (rowInputs, result)
-        return result
+        listing = made
+        return made
     }
 
     private func sortedAccounts(_ accounts: [SavedAccount], by order: AccountOrder) -> [(SavedAccount, haystack: String)] {
@@ -98,24 +106,23 @@ final class AccountRowBuilder {
         return result
     }
 
-    private func keeps(_ candidate: Candidate, filter: AccountFilter, words: [String]) -> Bool {
+    private func keeps(_ row: AccountRow, _ haystack: String, filter: AccountFilter, words: [String]) -> Bool {
         switch filter {
         case .all: break
-        case .favourites: guard candidate.row.isFavourite else { return false }
-        case .tag(let tag): guard candidate.row.tags.contains(tag) else { return false }
+        case .favourites: guard row.isFavourite else { return false }
+        case .tag(let tag): guard row.tags.contains(tag) else { return false }
         }
-        return words.isEmpty || AccountSearch.matches(candidate.haystack, words: words)
+        return words.isEmpty || AccountSearch.matches(haystack, words: words)
     }
 
+    /// The row of `saved`; a counter-based one without its code (stage 3 puts in those the list revealed).
     private func row(for saved: SavedAccount, inputs: Inputs, moment: Date) -> AccountRow {
         let account = saved.account
         let parameters = account.parameters
         var code: String?
         var next: String?
         var period: Int?
-        if parameters.kind == .hotp {
-            code = inputs.revealed[saved.id]
-        } else {
+        if parameters.kind != .hotp {
             period = parameters.period
             let step = inputs.steps[parameters.period]
                 ?? CodeClock(moment: moment, offset: inputs.settings.timeOffset).step(of: parameters.period)

@@ -30,12 +30,14 @@ final class AuthenticatorFrontEnd {
     init(service: any Serving, voices: Voices, options: WebOptions) {
         let catalog = voices.catalog
         locks = BrowserLocks(appState: service.appState)
+        // Every tab's list and the board share their rows: 500 tabs hold one set.
+        let rows = AccountRowBuilder(makeCode: service.makeCodeAction)
         sessions = AuthenticatorTabs(
-            service: service, locks: locks, catalog: catalog, lifetime: options.sessionLifetime,
+            service: service, locks: locks, rows: rows, catalog: catalog, lifetime: options.sessionLifetime,
             closedTabLifetime: options.closedTabLifetime, maximum: options.maximumSessions)
         self.service = service
         self.voices = voices
-        board = CodeBoard(service: service)
+        board = CodeBoard(service: service, rows: rows)
         self.options = options
     }
 
@@ -120,11 +122,12 @@ final class AuthenticatorFrontEnd {
         }
     }
 
-    /// The event the connection of `page` sends as every other tab does: the
-    /// codes, made and encoded once at each change (``CodeBoard``), for an
-    /// unlocked list; none otherwise.
+    /// The event the connection of `page` sends as every tab showing the
+    /// same rows does: the codes of those rows, made and encoded once at each
+    /// change (``CodeBoard``), for an unlocked list; none otherwise.
     func sharedEvent(of session: AuthenticatorTab, page: LivePage) -> SharedEvent? {
         guard page == .list, session.isUnlocked else { return nil }
-        return board.event
+        let shown = session.list.rows.prefix(session.screens.shownRows).filter { $0.period != nil }
+        return board.event(showing: shown.map(\.id.description))
     }
 }

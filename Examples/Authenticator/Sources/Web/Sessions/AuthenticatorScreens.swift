@@ -39,11 +39,13 @@ final class AuthenticatorScreens: TabScreens {
     /// `nil` for none. The browser's cookie alone lets no tab in.
     var admitted: Int?
     private let scene: String
+    private let rows: AccountRowBuilder
     /// The account list, and the unlock (``BrowserLocks/serial(of:)``) it was made for.
     private var listModel: (serial: Int?, model: AccountListViewModel)?
 
-    /// The screens of the tab `scene`.
-    init(service: any Serving, scene: String, locks: BrowserLocks, catalog: StringCatalog) {
+    /// The screens of the tab `scene`, whose list's rows are built by `rows` (shared by every tab).
+    init(service: any Serving, scene: String, locks: BrowserLocks, rows: AccountRowBuilder, catalog: StringCatalog) {
+        self.rows = rows
         self.catalog = catalog
         self.service = service
         self.scene = scene
@@ -61,7 +63,7 @@ final class AuthenticatorScreens: TabScreens {
     /// nothing it showed (a revealed counter-based code) outlives the lock.
     func list(serial: Int?) -> AccountListViewModel {
         if let listModel, listModel.serial == serial { return listModel.model }
-        let made = AccountListViewModel(service, scene: scene)
+        let made = AccountListViewModel(service, scene: scene, rows: rows)
         listModel = (serial, made)
         return made
     }
@@ -75,9 +77,9 @@ final class AuthenticatorScreens: TabScreens {
 }
 
 extension SessionRegistry where Screens == AuthenticatorScreens {
-    /// The Authenticator tabs over `service`, open to the browsers `locks` says.
+    /// The Authenticator tabs over `service`, open to the browsers `locks` says, their lists' rows built by `rows`.
     convenience init(
-        service: any Serving, locks: BrowserLocks, catalog: StringCatalog, lifetime: Duration,
+        service: any Serving, locks: BrowserLocks, rows: AccountRowBuilder, catalog: StringCatalog, lifetime: Duration,
         closedTabLifetime: Duration? = nil, maximum: Int
     ) {
         // Every tab belongs to the browser that opened it (its session cookie);
@@ -87,7 +89,7 @@ extension SessionRegistry where Screens == AuthenticatorScreens {
             lifetime: lifetime, closedTabLifetime: closedTabLifetime, maximum: maximum, bindsToBrowser: true,
             keepsLongest: { $0.isUnlocked }
         ) {
-            AuthenticatorScreens(service: service, scene: $0, locks: locks, catalog: catalog)
+            AuthenticatorScreens(service: service, scene: $0, locks: locks, rows: rows, catalog: catalog)
         }
     }
 }

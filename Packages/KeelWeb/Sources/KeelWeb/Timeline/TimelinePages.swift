@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Keel
 import KeelTimeline
+import Observation
 import Mustache
 
 /// The timeline viewer of a web front-end, for development: a page that
@@ -171,7 +172,7 @@ public struct TimelinePages: Sendable {
             var last = since
             var current = viewer.current
             var sent = 0
-            for await _ in ObservedValues({ TimelineHead(viewer.timeline) }) {
+            for await _ in ObservedValues({ shared.head }) {
                 let timeline = viewer.timeline
                 // The page shows entries an update after a rewind dropped: it is read anew.
                 if shared.gaps().contains(where: { $0.contains(last) }) {
@@ -240,15 +241,33 @@ struct TimelineHead: Equatable, Sendable {
 /// otherwise work out again for itself at each change: the gaps in the
 /// entries kept, and each new entry's HTML.
 @MainActor
+@Observable
 final class SharedViewer: Sendable {
-    let viewer: TimelineViewModel
+    @ObservationIgnored let viewer: TimelineViewModel
+    /// What the live connections follow: the viewer's head, moved at most once per
+    /// ``interval``. A burst of actions wakes each open page once per interval, not
+    /// once per action, so that what an action costs the app does not grow with the
+    /// pages open; a page is sent every entry it missed when it wakes.
+    private(set) var head: TimelineHead
     /// The gaps of the timeline of `head`.
-    private var gapsOf: (head: TimelineHead, gaps: [ClosedRange<Int>])?
+    @ObservationIgnored private var gapsOf: (head: TimelineHead, gaps: [ClosedRange<Int>])?
     /// Entries rendered, by id, whether shown, and filter.
-    private var rendered: [String: String] = [:]
+    @ObservationIgnored private var rendered: [String: String] = [:]
+
+    /// How often, at most, the open pages are woken.
+    static let interval = Duration.milliseconds(100)
 
     init(make: @MainActor @Sendable () -> TimelineViewModel) {
-        viewer = make()
+        let viewer = make()
+        self.viewer = viewer
+        head = TimelineHead(viewer.timeline)
+        Task { [weak self] in
+            for await head in ObservedValues({ TimelineHead(viewer.timeline) }) {
+                guard let self else { return }
+                if head != self.head { self.head = head }
+                try? await Task.sleep(for: Self.interval)
+            }
+        }
     }
 
     /// The ids missing between the oldest entry kept and the newest: those an
