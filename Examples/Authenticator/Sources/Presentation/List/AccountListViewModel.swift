@@ -222,11 +222,16 @@ public final class AccountListViewModel: ViewModel {
         row.period.map { clock.secondsLeft(in: $0) }
     }
 
-    /// Every tag in use, sorted, for the filter picker.
+    /// Every tag in use, sorted, for the filter picker; worked out again only when the accounts change.
     public var tags: [String] {
         let accounts = appState.read { $0.accounts }.value ?? []
-        return Set(accounts.flatMap(\.tags)).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        if let tagsOf, tagsOf.accounts == accounts { return tagsOf.result }
+        let result = Set(accounts.flatMap(\.tags)).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        tagsOf = (accounts, result)
+        return result
     }
+
+    @ObservationIgnored private var tagsOf: (accounts: [SavedAccount], result: [String])?
 
     /// Whether the rows can be dragged into a new order: only the custom
     /// order, without search or filter.

@@ -21,7 +21,8 @@ struct ListPage: FramedPage {
     init(session: AuthenticatorTab, message: LocalizedText?, in frontEnd: AuthenticatorFrontEnd) {
         let list = session.list
         let words = session.wording
-        let refresh = list.rows.compactMap { list.secondsLeft(for: $0) }.min()
+        // When the first of the codes shown changes (a page without script reloads then).
+        let refresh = list.rows.prefix(session.screens.shownRows).lazy.compactMap { list.secondsLeft(for: $0) }.min()
         frame = PageFrame(
             session: session, title: "Accounts", page: "list", message: message.map { words($0) }, refresh: refresh)
         // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
