@@ -251,8 +251,9 @@ final class SharedViewer: Sendable {
     private(set) var head: TimelineHead
     /// The gaps of the timeline of `head`.
     @ObservationIgnored private var gapsOf: (head: TimelineHead, gaps: [ClosedRange<Int>])?
-    /// Entries rendered, by id, whether shown, and filter.
-    @ObservationIgnored private var rendered: [String: String] = [:]
+    /// Entries rendered or being rendered, by id, whether shown, and filter: the
+    /// connections woken together wait for one rendering, not one each.
+    @ObservationIgnored private var rendered: [String: Task<String, Never>] = [:]
 
     /// How often, at most, the open pages are woken.
     static let interval = Duration.milliseconds(100)
@@ -290,13 +291,13 @@ final class SharedViewer: Sendable {
     /// `entry` as the live connections send it, rendered once for them all.
     func html(of entry: TimelineEntry, current: Int?, filter: String, key: String, renderer: PageRenderer) async -> String {
         let name = "\(entry.id) \(entry.id == current) \(filter)"
-        if let html = rendered[name] { return html }
+        if let rendering = rendered[name] { return await rendering.value }
         let fields = NewTimelineEntries(
             entries: [TimelineFields.Entry(entry, current: current, selection: nil, canRewind: true)], key: key, filter: filter)
-        let html = await renderer.render("timeline-new", fields)
+        let rendering = Task { await renderer.render("timeline-new", fields) }
         // Only the newest entries are asked for: a small cache is enough.
         if rendered.count >= 256 { rendered.removeAll() }
-        rendered[name] = html
-        return html
+        rendered[name] = rendering
+        return await rendering.value
     }
 }
