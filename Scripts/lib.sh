@@ -91,6 +91,13 @@ ensure_browser_suite_tools() {
     ensure_python "selenium=selenium>=4.20" "$@"
     "$KEEL_PYTHON" -c 'import selenium, sys; sys.exit(int(selenium.__version__.split(".")[0]) < 4)' \
         || fail "Selenium 4 or later is needed"
+    # axe-core, for the accessibility checks: the script axe-playwright-python
+    # ships (axe.min.js); its Python code and Playwright are neither used nor installed.
+    if ! "$KEEL_PYTHON" -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("axe_playwright_python") is None)'; then
+        echo "Installing axe-core (axe-playwright-python's axe.min.js) with pip (in .build-python)"
+        "$KEEL_PYTHON" -m pip install --quiet --disable-pip-version-check --no-deps "axe-playwright-python==0.1.8" \
+            || fail "pip could not install axe-playwright-python (is PyPI reachable?)"
+    fi
     chromium --version
     /usr/bin/chromedriver --version
     "$KEEL_PYTHON" -c 'import selenium; print("Selenium", selenium.__version__)'

@@ -28,6 +28,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
@@ -46,7 +47,9 @@ from support import (
 from keelweb_e2e import (  # on the path once support is imported
     LIVE_TIMEOUT,
     PAGE_TIMEOUT,
+    axe_violations,
     choose_option,
+    describe_violations,
     free_port,
     log,
     poll,
@@ -1037,6 +1040,95 @@ class KoreanTests(AuthenticatorTestCase):
         wait_for(lambda: self.page_language(driver) == "en", PAGE_TIMEOUT, "a new tab in the English chosen in another")
         self.assertNotEqual(driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab"), tab)
         SCENARIOS.append("Korean browser: the interface switched to English in a tab's settings, and in a new tab")
+
+
+class AccessibilityTests(AuthenticatorTestCase):
+    # What a contrast ratio is (WCAG 2's relative luminance), worked out in the page from computed colours.
+    CONTRAST = """
+const rgb = (text) => text.match(/[\\d.]+/g).slice(0, 3).map(Number);
+const luminance = (c) => { const [r, g, b] = rgb(c).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+return ratio(arguments[0], arguments[1]);
+"""
+
+    def contrast(self, driver, foreground: str, background: str) -> float:
+        return driver.execute_script(self.CONTRAST, foreground, background)
+
+    def test_p_no_accessibility_violation_on_any_page(self):
+        """axe-core finds no violation on any page, in English and in Korean, on a phone and a desktop;
+        the star, the fields' borders and the primary button under the pointer have the contrast WCAG asks."""
+        found = []
+
+        def check(driver, where: str):
+            wait_for(lambda: driver.execute_script("return document.readyState") == "complete", PAGE_TIMEOUT, where)
+            found.extend(f"{where}: {line}" for line in describe_violations(axe_violations(driver)).splitlines())
+
+        for language, names in (("en-US", ("Add", "Import", "Export", "Settings")), ("ko-KR", ("추가", "가져오기", "내보내기", "설정"))):
+            for width, height in ((390, 844), (1280, 800)):
+                where = f"{language} {width}px"
+                driver = self.browser(language=language)
+                driver.set_window_size(width, height)
+                self.open(driver)
+                if language == "en-US" and width == 390:
+                    check(driver, f"{where}, the create page")
+                    self.unlock(driver, create=True)
+                    wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the list after creating the vault")
+                    check(driver, f"{where}, the empty list")
+                    self.add_link(driver, otpauth_link(self.secret(), "GitHub", "ada@example.com"))
+                    self.wait_row(driver, "GitHub")
+                else:
+                    check(driver, f"{where}, the unlock page")
+                    self.unlock(driver)
+                    wait_for(lambda: self.rows(driver), PAGE_TIMEOUT, "the list after unlocking")
+                if not driver.find_elements(By.CSS_SELECTOR, "button.favourite.on"):
+                    driver.find_element(By.CSS_SELECTOR, "button.favourite").click()
+                    wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "button.favourite.on"), LIVE_TIMEOUT, "the favourite star")
+                check(driver, f"{where}, the list")
+                tab = self.tab(driver)
+                for path, name in (("/add", names[0]), ("/import", names[1]), ("/export", names[2]), ("/settings", names[3])):
+                    self.open(driver, f"{path}?tab={tab}")
+                    check(driver, f"{where}, {path}")
+                # Forms with their errors.
+                self.open(driver, f"/add?tab={tab}")
+                driver.find_element(By.ID, "link-submit").click()
+                wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "[aria-invalid=true]"), PAGE_TIMEOUT, "the link form's error")
+                check(driver, f"{where}, the link form with its error")
+                if width == 1280:
+                    self.open(driver, f"/?tab={tab}")
+                    wait_for(lambda: self.rows(driver), PAGE_TIMEOUT, "the list")
+                    self.check_contrast(driver, where)
+                    self.check_countdown_words(driver, language)
+                driver.find_element(By.ID, "lock").click()
+                wait_for(lambda: driver.find_elements(By.ID, "passphrase"), LIVE_TIMEOUT, "the unlock page after locking")
+        self.assertEqual(found, [], "axe-core's violations:\n" + "\n".join(found))
+
+    def check_contrast(self, driver, where: str):
+        style = "return getComputedStyle(arguments[0])[arguments[1]]"
+        star = driver.find_element(By.CSS_SELECTOR, "button.favourite.on")
+        self.assertGreaterEqual(self.contrast(driver, driver.execute_script(style, star, "color"), "rgb(255, 255, 255)"), 3,
+                                f"{where}: the favourite star against the card")
+        field = driver.find_element(By.ID, "search")
+        self.assertGreaterEqual(self.contrast(driver, driver.execute_script(style, field, "borderTopColor"), "rgb(255, 255, 255)"), 3,
+                                f"{where}: the search field's border")
+        self.open(driver, f"/add?tab={self.tab(driver)}")
+        button = driver.find_element(By.ID, "link-submit")
+        ActionChains(driver).move_to_element(button).perform()
+        wait_for(lambda: driver.execute_script("return arguments[0].matches(':hover')", button), PAGE_TIMEOUT, "the pointer on the button")
+        # The colours as computed are the colours shown only without a filter (a brightness filter lightened it).
+        self.assertEqual(driver.execute_script(style, button, "filter"), "none", f"{where}: a filter on the button under the pointer")
+        colours = [driver.execute_script(style, button, name) for name in ("color", "backgroundColor")]
+        self.assertGreaterEqual(self.contrast(driver, *colours), 4.5, f"{where}: the primary button under the pointer ({colours})")
+        self.open(driver, f"/?tab={self.tab(driver)}")
+        wait_for(lambda: self.rows(driver), PAGE_TIMEOUT, "the list")
+
+    def check_countdown_words(self, driver, language: str):
+        """The countdown reads as words ("11 seconds left"), where the eye reads "11 s"."""
+        words = "const w = document.querySelector('.countdown-words'); return w ? w.textContent : '';"
+        pattern = r"^\d+ seconds? left$" if language == "en-US" else r"^\d+초 남음$"
+        wait_for(lambda: re.match(pattern, driver.execute_script(words)), PAGE_TIMEOUT, f"the countdown in words ({driver.execute_script(words)!r})")
+        countdown = driver.find_element(By.CSS_SELECTOR, ".countdown")
+        self.assertEqual(countdown.get_attribute("aria-hidden"), "true", "the short form is not read as well")
 
 
 class MainJobTests(unittest.TestCase):

@@ -29,7 +29,9 @@ from selenium.common.exceptions import (
     TimeoutException,
     WebDriverException,
 )
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from support import (
     LIVE_TIMEOUT,
@@ -48,7 +50,7 @@ from support import (
     wait,
     wait_for,
 )
-from keelweb_e2e import choose_option  # on the path once support is imported
+from keelweb_e2e import axe_violations, choose_option, describe_violations  # on the path once support is imported
 
 # The scripts every page loads, KeelWeb's first: no other may appear.
 PAGE_SCRIPTS = ["/keel/keel.js", "/static/app.js"]
@@ -604,6 +606,58 @@ class KoreanTests(CountriesTestCase):
         self.wait_for_list(driver, lambda s: (s["count"] or "").endswith("countries"), message="a new tab in the chosen English")
         self.assertNotEqual(driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab"), tab)
         self.assertEqual(driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "en")
+
+
+    def test_n_no_accessibility_violation_on_any_page(self):
+        """axe-core finds no violation on any page, in English and in Korean, on a phone and a desktop."""
+        found = []
+        for language in ("en-US", "ko-KR"):
+            for width, height in ((390, 844), (1280, 800)):
+                driver = self.new_window(language=language)
+                driver.set_window_size(width, height)
+                self.visit(driver, "/")
+                self.wait_for_list(driver)
+                tab = driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab")
+                pages = [("the list", None), ("a search without match", f"/?tab={tab}&q=atlantis"),
+                         ("a country", f"/country/KOR?tab={tab}"), ("a country that does not exist", f"/country/ZZZ?tab={tab}"),
+                         ("the settings", f"/settings?tab={tab}")]
+                for name, path in pages:
+                    if path:
+                        self.visit(driver, path)
+                    wait_for(lambda: driver.execute_script("return document.readyState") == "complete", PAGE_TIMEOUT, name)
+                    found += [f"{language} {width}px, {name}: {line}" for line in describe_violations(axe_violations(driver)).splitlines()]
+                # The flag sheet, open.
+                self.visit(driver, f"/country/KOR?tab={tab}")
+                self.click(driver, "#details button.show-flag")
+                wait_for(lambda: driver.execute_script("return !!document.querySelector('dialog.sheet:modal')"),
+                         LIVE_TIMEOUT, "the flag sheet")
+                found += [f"{language} {width}px, the flag sheet: {line}" for line in describe_violations(axe_violations(driver)).splitlines()]
+        self.assertEqual(found, [], "axe-core's violations:\n" + "\n".join(found))
+
+    def test_o_the_flag_sheet_is_a_modal(self):
+        """The flag sheet takes focus, keeps Tab in it, closes with Escape, and gives focus back."""
+        driver = self.new_window()
+        self.visit(driver, "/country/KOR")
+        self.wait_for_details(driver, "South Korea")
+        show = wait(driver).until(lambda d: d.find_element(By.ID, "show-flag"))
+        show.send_keys(Keys.ENTER)
+        inside = "const d = document.querySelector('dialog.sheet'); return !!d && d.contains(document.activeElement);"
+        wait_for(lambda: driver.execute_script(inside), LIVE_TIMEOUT, "focus in the flag sheet")
+        sheet = driver.find_element(By.CSS_SELECTOR, "dialog.sheet")
+        self.assertTrue(driver.execute_script("return arguments[0].matches(':modal')", sheet), "shown as a modal")
+        self.assertEqual(sheet.get_attribute("aria-modal"), "true")
+        for _ in range(4):
+            ActionChains(driver).send_keys(Keys.TAB).perform()
+            self.assertTrue(driver.execute_script(inside), "Tab left the flag sheet")
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+        wait_for(lambda: not driver.execute_script("return !!document.querySelector('dialog.sheet')"), LIVE_TIMEOUT,
+                 "the flag sheet closed by Escape")
+        wait_for(lambda: driver.execute_script("return document.activeElement && document.activeElement.id") == "show-flag",
+                 LIVE_TIMEOUT, "focus back on the Show flag button")
+        # Closed in the app's state, not only on the page: a reload shows no sheet.
+        driver.refresh()
+        self.wait_for_details(driver, "South Korea")
+        self.assertFalse(driver.execute_script("return !!document.querySelector('dialog.sheet')"))
 
 
 class TimelineTests(CountriesTestCase):

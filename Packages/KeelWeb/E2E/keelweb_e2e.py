@@ -347,3 +347,32 @@ def publish_screenshot(source: Path, name: str) -> None:
 
 def log(message: str) -> None:
     print(f"    {message}", file=sys.stderr, flush=True)
+
+
+def axe_violations(driver) -> list[dict]:
+    """axe-core's violations on the page shown (its WCAG 2 A and AA rules and
+    best practices), each as {id, help, nodes: [target, ...]}.
+
+    axe-core's script comes from the axe-playwright-python package
+    (Scripts/lib.sh installs it without Playwright); it is read as a file, not
+    imported."""
+    import importlib.util
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("axe-core is missing: run the suite through its script (Scripts/lib.sh installs it)")
+    source = (Path(list(spec.submodule_search_locations)[0]) / "axe.min.js").read_text()
+    driver.execute_script(source)
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']})"
+        ".then(r => done(r.violations.map(v => ({id: v.id, help: v.help, nodes: v.nodes.map(n => n.target.join(' '))}))))"
+        ".catch(e => done({error: String(e)}));")
+    if isinstance(result, dict):
+        raise RuntimeError(f"axe-core failed: {result.get('error')}")
+    return result
+
+
+def describe_violations(violations: list[dict]) -> str:
+    """The violations, one line each, for a failing test's message."""
+    return "\n".join(f"{v['id']}: {v['help']} ({', '.join(v['nodes'][:4])})" for v in violations)
+

@@ -41,6 +41,9 @@
   // the page was made, carried on by the browser's own clock.
   const toolbar = document.getElementById('toolbar');
   const skew = toolbar ? Number(toolbar.dataset.clock) - Date.now() / 1000 : 0;
+  // What a screen reader reads: the seconds in words, in the page's language
+  // ("11 seconds left", "11초 남음"), where the eye reads "11 s".
+  const seconds = new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'unit', unit: 'second', unitDisplay: 'long' });
   const draw = () => {
     const now = Date.now() / 1000 + skew;
     for (const code of document.querySelectorAll('.code[data-period]')) {
@@ -51,6 +54,8 @@
       // The unit in the page's language: "%lld s" from the catalog.
       countdown.textContent = (countdown.dataset.format || '%lld s').replace('%lld', left);
       countdown.classList.toggle('ending', left <= 5);
+      const words = code.querySelector('.countdown-words');
+      if (words) words.textContent = (words.dataset.format || '%@ left').replace('%@', seconds.format(left));
     }
   };
   draw();

@@ -17,6 +17,11 @@
 // their result comes back over the live connection. A page that comes back
 // with a form's errors (fields marked aria-invalid, each described by its
 // message) has focus on the first field in error.
+//
+// A sheet, a <dialog data-modal> the server renders open (so that a page
+// without script shows it too), is shown as a modal: focus moves into it, Tab
+// stays in it, the page behind is inert, and Escape sends its data-dismiss
+// form. When a swap takes it away, focus goes back to what had it before.
 (() => {
   const { tab, token } = document.body.dataset;
   if (!tab || !token) return;
@@ -59,9 +64,41 @@
     const focused = element.contains(document.activeElement) ? document.activeElement.id : '';
     element.innerHTML = html;
     if (focused) document.getElementById(focused)?.focus();
+    showModal();
     const after = element.querySelector('[data-announce]')?.textContent;
     if (after !== undefined && after !== before) announcer.textContent = after;
     return true;
+  };
+
+  let opener = '';
+  const showModal = () => {
+    const dialog = document.querySelector('dialog[data-modal]');
+    if (!dialog) {
+      if (opener) document.getElementById(opener)?.focus();
+      opener = '';
+      return;
+    }
+    if (dialog.matches(':modal')) return;
+    opener = document.activeElement?.id || opener;
+    dialog.close();
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.showModal();
+    dialog.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      dialog.querySelector('form[data-dismiss]')?.requestSubmit();
+    });
+    // The browser lets Tab leave a modal for its own toolbar: from the last
+    // control (or Shift-Tab from the first), go round to the other end.
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key !== 'Tab') return;
+      const controls = [...dialog.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea')];
+      if (controls.length === 0) return;
+      const [first, last] = [controls[0], controls[controls.length - 1]];
+      if (document.activeElement === (event.shiftKey ? first : last)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    });
   };
 
   // Refused again within 10 s of such a reload (cookies turned off, say), the
@@ -89,6 +126,7 @@
   });
 
   document.querySelector('[aria-invalid="true"]')?.focus();
+  showModal();
 
   window.Keel = { tab, token, post, swap, follow };
 })();
