@@ -252,6 +252,10 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         self.unlock(driver, create=True)
         wait_for(lambda: self.rows(driver) is not None, PAGE_TIMEOUT, "the (empty) account list")
         self.assertEqual(self.rows(driver), [])
+        # The empty list offers the two ways in.
+        self.assertEqual(driver.find_element(By.ID, "empty-add").text, "Add an account")
+        self.assertEqual(driver.find_element(By.ID, "empty-import").text, "Import")
+        self.assertIn("/import?tab=", driver.find_element(By.ID, "empty-import").get_attribute("href"))
 
         # The form: each field's message next to it; what was typed (but the secret) kept.
         github = self.secret()
@@ -342,18 +346,23 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         # The label is read in the browser, not polled: the click's own listeners
         # record it, and an observer records when the row's button says Copy
         # again (recording the use re-renders the rows; the label must survive it).
+        # The label changes once the clipboard took the code: the observer records the first other label and when
+        # it came, then when the button says Copy again.
         driver.execute_script("""
           const id = arguments[0], selector = `li.account[data-id='${id}'] button.copy`;
-          const copy = window.__copy = {label: null, clickedAt: 0, reverted: null};
+          const copy = window.__copy = {label: null, clickedAt: 0, labelledAt: 0, reverted: null};
           document.addEventListener('click', (event) => {
-            if (!event.target.closest || !event.target.closest(selector)) return;
-            copy.label = event.target.closest(selector).textContent;
-            copy.clickedAt = Date.now();
+            if (event.target.closest && event.target.closest(selector)) copy.clickedAt = Date.now();
           });
           new MutationObserver(() => {
             const button = document.querySelector(selector);
-            if (copy.clickedAt && copy.reverted === null && button && button.textContent === 'Copy')
-              copy.reverted = Date.now() - copy.clickedAt;
+            if (!copy.clickedAt || !button) return;
+            if (!copy.labelledAt && button.textContent !== 'Copy') {
+              copy.label = button.textContent;
+              copy.labelledAt = Date.now();
+            }
+            if (copy.labelledAt && copy.reverted === null && button.textContent === 'Copy')
+              copy.reverted = Date.now() - copy.labelledAt;
           }).observe(document.getElementById('rows'), {subtree: true, childList: true, characterData: true});
         """, row["id"])
         clicked = time.time()
@@ -367,6 +376,35 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         self.assertIn(copied, {github.totp().at(clicked), github.totp().at(time.time())})
         SCENARIOS.append("copy (the clipboard holds the code)")
 
+        # The row: the issuer's initial on a badge, the countdown as a bar too.
+        self.assertEqual(driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] .initial").text, "G")
+        bar = f"return document.querySelector(\"li.account[data-id='{row['id']}'] .countdown-bar > span\").style.width"
+        wait_for(lambda: driver.execute_script(bar).endswith("%"), PAGE_TIMEOUT, "the countdown bar drawn")
+
+        # Clicking the code itself copies it.
+        clipboard = "const done = arguments[0]; navigator.clipboard.readText().then(done, (e) => done('failed: ' + e));"
+        driver.execute_async_script("const done = arguments[0]; navigator.clipboard.writeText('').then(done, done);")
+        self.wait_until_not_near(30, margin=3)
+        clicked = time.time()
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] .code .value").click()
+        copied = wait_for(lambda: driver.execute_async_script(clipboard), LIVE_TIMEOUT, "the code in the clipboard after a click on it")
+        self.assertIn(copied, {github.totp().at(clicked), github.totp().at(time.time())})
+
+        # A clipboard that refuses the code (or none at all): the button says so, and the code is selected to copy by hand.
+        label = f"const b = document.querySelector(\"li.account[data-id='{row['id']}'] button.copy\"); return b ? b.textContent : null;"
+        selection = "return getSelection().toString().replace(/\\s/g, '');"
+        self.wait_until_not_near(30, margin=5)  # new codes at a boundary would replace the selected text
+        for breaking in ("navigator.clipboard.writeText = () => Promise.reject(new Error('refused'));",
+                         "Object.defineProperty(navigator, 'clipboard', {value: undefined});"):
+            driver.execute_script("getSelection().removeAllRanges();" + breaking)
+            driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.copy").click()
+            wait_for(lambda: driver.execute_script(label) == "Could not copy", LIVE_TIMEOUT, "the button saying the copy failed")
+            self.assertRegex(driver.execute_script(selection), r"^\d{6}$", "the code selected")
+            wait_for(lambda: driver.execute_script(label) == "Copy", LIVE_TIMEOUT + 2, "the button saying Copy again")
+        SCENARIOS.append("copy by a click on the code; a refused or missing clipboard said, the code selected")
+        driver.refresh()
+        wait_for(lambda: self.rows(driver), PAGE_TIMEOUT, "the list after a reload")
+
         # A counter-based account: hidden until asked, then pyotp's code for the counter.
         counter = self.secret()
         self.add_link(driver, otpauth_link(counter, "VPN", "ada", kind="hotp", counter=7))
@@ -376,7 +414,18 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         row = wait_for(lambda: (r := self.row(driver, "VPN")) and re.fullmatch(r"\d{6}", r["code"]) and r, PAGE_TIMEOUT, "the counter code")
         self.assertEqual(row["code"], counter.hotp().at(7))
         self.assertIn("8", row["counter"], "the counter moved on")
-        SCENARIOS.append("HOTP: next code advances the counter")
+        # The code shown can be copied, without burning the next counter value.
+        driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": self.server.url(""), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.copy").click()
+        self.assertEqual(wait_for(lambda: (c := driver.execute_async_script(clipboard)) == counter.hotp().at(7) and c,
+                                  LIVE_TIMEOUT, "the counter code in the clipboard"), counter.hotp().at(7))
+        # A change after it comes back with the rows: the counter has not moved again.
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.favourite").click()
+        wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.favourite.on"),
+                 LIVE_TIMEOUT, "the star of the counter account")
+        self.assertIn("8", self.row(driver, "VPN")["counter"], "copying the code shown did not make another")
+        SCENARIOS.append("HOTP: next code advances the counter; the code shown copies without advancing it")
 
         screenshot(driver, "list")
         publish_screenshot(screenshot(driver, "list"), "authenticator-list.png")
@@ -631,6 +680,40 @@ class ImportExportTests(AuthenticatorTestCase):
 
 
 class LiveTests(AuthenticatorTestCase):
+    def test_q_search_filter_and_sort_as_you_type_favourites_on_top(self):
+        """Search, filter and sort apply as the reader types or chooses, without a reload and without
+        the forms' buttons; favourites stay on top in every order."""
+        driver = self.browser()
+        self.create_vault(driver)
+        for issuer in ("GitHub", "Proton", "Amazon"):
+            self.add_link(driver, otpauth_link(self.secret(), issuer, "ada"))
+            self.wait_row(driver, issuer)
+        titles = lambda: [row["title"] for row in self.rows(driver) or []]  # noqa: E731
+        proton = self.row(driver, "Proton")
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{proton['id']}'] button.favourite").click()
+        wait_for(lambda: titles()[:1] == ["Proton"], LIVE_TIMEOUT, f"the favourite on top (shows {titles()})")
+        self.assertEqual(titles(), ["Proton", "GitHub", "Amazon"], "favourites first, then the custom order")
+        driver.execute_script("window.__e2eMarker = 1;")
+        self.assertFalse(any(button.is_displayed() for button in driver.find_elements(By.CSS_SELECTOR, ".toolbar button")),
+                         "the Show and Sort buttons are for pages without script")
+
+        search = driver.find_element(By.ID, "search")
+        search.send_keys("git")
+        wait_for(lambda: titles() == ["GitHub"], LIVE_TIMEOUT, f"the rows as typed (shows {titles()})")
+        self.assertIn("q=git", driver.current_url, "the address keeps the search for a reload")
+        search.send_keys(Keys.BACKSPACE * 3)
+        wait_for(lambda: len(titles()) == 3, LIVE_TIMEOUT, f"every row again (shows {titles()})")
+        choose_option(driver, "filter", "favourites")
+        wait_for(lambda: titles() == ["Proton"], LIVE_TIMEOUT, f"the favourites as chosen (shows {titles()})")
+        choose_option(driver, "filter", "all")
+        wait_for(lambda: len(titles()) == 3, LIVE_TIMEOUT, f"every row again (shows {titles()})")
+        choose_option(driver, "order", "issuer")
+        wait_for(lambda: titles() == ["Proton", "Amazon", "GitHub"], LIVE_TIMEOUT, f"sorted by issuer, the favourite on top (shows {titles()})")
+        self.assertEqual(driver.execute_script("return window.__e2eMarker;"), 1, "the page was reloaded")
+        driver.refresh()
+        wait_for(lambda: titles() == ["Proton", "Amazon", "GitHub"], PAGE_TIMEOUT, "the same after a reload")
+        SCENARIOS.append("search, filter and sort as you type or choose, no reload; favourites on top in every order")
+
     def test_e_two_tabs_live_add_lock_and_auto_lock(self):
         """An account added in one tab appears in the other; locking (by hand, then
         by idleness) sends both tabs to the unlock page at once."""
@@ -814,7 +897,8 @@ class LiveTests(AuthenticatorTestCase):
         self.assertIn(f"data: /unlock?tab={tab}", page)
         form = {"tab": tab, "token": token}
         for path, fields in (("/copy", {"id": owner_row["id"]}), ("/favourite", {"id": owner_row["id"], "value": "true"}),
-                             ("/sort", {"order": "issuer"}), ("/add/link", {"uri": "otpauth://totp/X?secret=JBSWY3DPEHPK3PXP"}),
+                             ("/sort", {"order": "issuer"}), ("/list", {"q": "git", "filter": "favourites"}),
+                             ("/add/link", {"uri": "otpauth://totp/X?secret=JBSWY3DPEHPK3PXP"}),
                              ("/export", {"format": "otpauthText", "confirmsPlain": "1", "passphrase": "a guess"}),
                              ("/settings", {"timeOffset": "0", "autoLock": "0", "order": "issuer"}),
                              ("/passphrase", {"current": "a guess", "new": "another guess", "confirmation": "another guess"})):
@@ -981,6 +1065,8 @@ class KoreanTests(AuthenticatorTestCase):
         self.assertEqual(driver.find_element(By.ID, "search").get_attribute("placeholder"), "검색")
 
         # Copy: the button's labels stay Korean, also when recording the use re-renders the rows.
+        driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": self.server.url(""), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
         driver.execute_script("""
           const labels = window.__labels = new Set();
           const record = () => document.querySelectorAll('#rows button.copy').forEach((b) => labels.add(b.textContent));
@@ -1085,10 +1171,29 @@ return ratio(arguments[0], arguments[1]);
                     driver.find_element(By.CSS_SELECTOR, "button.favourite").click()
                     wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "button.favourite.on"), LIVE_TIMEOUT, "the favourite star")
                 check(driver, f"{where}, the list")
+                shot = f"{language[:2]}-{width}"
+                publish_screenshot(screenshot(driver, f"list-{shot}"), f"authenticator-list-{shot}.png")
                 tab = self.tab(driver)
                 for path, name in (("/add", names[0]), ("/import", names[1]), ("/export", names[2]), ("/settings", names[3])):
                     self.open(driver, f"{path}?tab={tab}")
                     check(driver, f"{where}, {path}")
+                    if path in ("/add", "/export"):
+                        publish_screenshot(screenshot(driver, f"{path[1:]}-{shot}"), f"authenticator-{path[1:]}-{shot}.png")
+                # The import's preview: one new account, one already in the vault, one that cannot be read.
+                self.open(driver, f"/import?tab={tab}")
+                links = [otpauth_link(self.secret(), "Proton", "ada@proton.me"), otpauth_link(self.secrets[0], "GitHub", "ada@example.com"),
+                         "otpauth://totp/Broken?secret=not-base32!"]
+                self.preview_import(driver, "otpauthText", text="\n".join(links))
+                wait_for(lambda: driver.find_elements(By.ID, "preview-summary"), PAGE_TIMEOUT, "the import's preview")
+                check(driver, f"{where}, the import's preview")
+                if width == 390:
+                    # Cards on a phone: no table columns, no cell cut off.
+                    cells = ("return [...document.querySelectorAll('table.preview td')].filter(c => c.childNodes.length)"
+                             ".map(c => [getComputedStyle(c).display, c.scrollWidth <= c.clientWidth + 1])")
+                    found_cells = driver.execute_script(cells)
+                    self.assertTrue(found_cells and all(display == "block" and fits for display, fits in found_cells),
+                                    f"{where}: the import's preview as cards: {found_cells}")
+                publish_screenshot(screenshot(driver, f"import-preview-{shot}"), f"authenticator-import-preview-{shot}.png")
                 # Forms with their errors.
                 self.open(driver, f"/add?tab={tab}")
                 driver.find_element(By.ID, "link-submit").click()

@@ -625,7 +625,13 @@ class KoreanTests(CountriesTestCase):
                     if path:
                         self.visit(driver, path)
                     wait_for(lambda: driver.execute_script("return document.readyState") == "complete", PAGE_TIMEOUT, name)
+                    if name == "a country":
+                        self.wait_for_details(driver, "South Korea")
                     found += [f"{language} {width}px, {name}: {line}" for line in describe_violations(axe_violations(driver)).splitlines()]
+                    shot = {"the list": "list", "a country": "details"}.get(name)
+                    if shot:
+                        name_shot = f"{shot}-{language[:2]}-{width}"
+                        publish_screenshot(screenshot(driver, name_shot), f"countries-{name_shot}.png")
                 # The flag sheet, open.
                 self.visit(driver, f"/country/KOR?tab={tab}")
                 self.click(driver, "#details button.show-flag")

@@ -42,6 +42,18 @@ struct AccountSearchTests {
         #expect(AccountOrder.allCases.map(\.title) == ["Custom", "Issuer", "Account", "Last used"])
     }
 
+    @Test("Favourites are pinned on top in every order, each group in that order")
+    func favouritesFirst() {
+        var pinned = accounts
+        pinned[0].isFavourite = true  // Zürich Bank
+        #expect(AccountSearch.sorted(pinned, by: .custom).map(\.id.rawValue) == [1, 2, 3])
+        #expect(AccountSearch.sorted(pinned, by: .issuer).map(\.id.rawValue) == [1, 3, 2])
+        #expect(AccountSearch.sorted(pinned, by: .account).map(\.id.rawValue) == [1, 2, 3])
+        #expect(AccountSearch.sorted(pinned, by: .lastUsed).map(\.id.rawValue) == [1, 3, 2])
+        pinned[2].isFavourite = true  // amazon
+        #expect(AccountSearch.sorted(pinned, by: .issuer).map(\.id.rawValue) == [3, 1, 2])
+    }
+
     @Test("Ties keep the custom order")
     func ties() {
         let twins = [Self.saved(1, "Same", "x", position: 1), Self.saved(2, "Same", "x", position: 0)]

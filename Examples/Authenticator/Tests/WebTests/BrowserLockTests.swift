@@ -172,6 +172,7 @@ struct ReplayedCookieTests {
                 ("/copy", [("id", String(hotp.id.rawValue))]),
                 ("/favourite", [("id", String(github.id.rawValue)), ("value", "true")]),
                 ("/sort", [("order", "issuer")]),
+                ("/list", [("q", "git"), ("filter", "favourites")]),
                 ("/export", [("format", "otpauthText"), ("confirmsPlain", "1"), ("passphrase", "wrong guess")]),
                 ("/import/reset", []),
                 ("/settings", [("timeOffset", "0"), ("autoLock", "0"), ("order", "issuer")]),

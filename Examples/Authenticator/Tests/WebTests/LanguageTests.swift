@@ -142,7 +142,7 @@ struct LanguageTests {
             let preview = String(buffer: try await client.post(
                 "/import/preview", tab.form([("format", "otpauthText"), ("text", text), ("password", "")]), recorder).body)
             #expect(preview.contains("새 계정 1개, 이미 있는 계정 0개, 잘못된 항목 1개"))
-            #expect(preview.contains("<td>2번째 줄</td>"))
+            #expect(preview.contains(#"<td class="where">2번째 줄</td>"#))
             #expect(preview.contains("비밀 키의 3번째 글자"))
             #expect(!preview.contains("line 2") && !preview.contains(" invalid"), "nothing left in English")
         }

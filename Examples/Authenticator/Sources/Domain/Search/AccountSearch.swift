@@ -27,23 +27,25 @@ public enum AccountSearch {
         words.allSatisfy { haystack.contains($0) }
     }
 
-    /// `accounts` in `order`; ties keep the custom order.
+    /// `accounts` in `order`, the favourites pinned on top (in every order, as
+    /// authenticators keep them); ties keep the custom order.
     public static func sorted(_ accounts: [SavedAccount], by order: AccountOrder) -> [SavedAccount] {
         let custom = accounts.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
-        switch order {
-        case .custom:
-            return custom
-        case .issuer:
-            return stableSorted(custom) { compare($0.account.issuer, $1.account.issuer) ?? compare($0.account.name, $1.account.name) }
-        case .account:
-            return stableSorted(custom) { compare($0.account.name, $1.account.name) ?? compare($0.account.issuer, $1.account.issuer) }
-        case .lastUsed:
-            return stableSorted(custom) { lhs, rhs in
+        return stableSorted(custom) { lhs, rhs in
+            if lhs.isFavourite != rhs.isFavourite { return lhs.isFavourite }
+            switch order {
+            case .custom:
+                return nil
+            case .issuer:
+                return compare(lhs.account.issuer, rhs.account.issuer) ?? compare(lhs.account.name, rhs.account.name)
+            case .account:
+                return compare(lhs.account.name, rhs.account.name) ?? compare(lhs.account.issuer, rhs.account.issuer)
+            case .lastUsed:
                 switch (lhs.lastUsed, rhs.lastUsed) {
-                case let (left?, right?): left == right ? nil : left > right
-                case (.some, nil): true
-                case (nil, .some): false
-                case (nil, nil): nil
+                case let (left?, right?): return left == right ? nil : left > right
+                case (.some, nil): return true
+                case (nil, .some): return false
+                case (nil, nil): return nil
                 }
             }
         }

@@ -53,6 +53,8 @@ struct ListRows: Sendable, Equatable {
     struct Row: Sendable, Equatable {
         let id: String
         let title: String
+        /// The title's first letter, on the row's badge (issuer initials, as authenticators show them).
+        let initial: String
         let subtitle: String
         let tags: String
         let favourite: Bool
@@ -67,6 +69,8 @@ struct ListRows: Sendable, Equatable {
 
     let rows: [Row]
     let empty: String?
+    /// Whether the list is empty because the vault holds no account: the page offers Add and Import.
+    let offersAdd: Bool
     /// The link that shows more rows ("Show 50 more"), when the list holds more than are shown.
     let more: String?
     /// How many rows the page shows after that link.
@@ -111,12 +115,14 @@ struct ListRows: Sendable, Equatable {
                 nextCode = codes[id]?.next
             }
             return Row(
-                id: id, title: row.title, subtitle: row.subtitle, tags: row.tags.joined(separator: ", "),
+                id: id, title: row.title, initial: row.title.first.map { String($0).uppercased() } ?? "",
+                subtitle: row.subtitle, tags: row.tags.joined(separator: ", "),
                 favourite: row.isFavourite, code: code, copyText: code.map(Self.copyText),
                 nextCode: nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp)
         }
         // The rows are shared by the tabs of one language only (each voice has its fragments).
         empty = list.emptyMessage.map { wording($0) }
+        offersAdd = empty != nil && list.filter == .all && list.searchText.allSatisfy(\.isWhitespace)
         self.codesSerial = codesSerial
     }
 

@@ -60,6 +60,7 @@ extension ListRows: MustacheParent {
         switch field {
         case "rows": rows
         case "empty": empty
+        case "offersAdd": offersAdd
         case "more": more
         case "nextShown": nextShown
         case "codesSerial": codesSerial
@@ -73,6 +74,7 @@ extension ListRows.Row: MustacheParent {
         switch field {
         case "id": id
         case "title": title
+        case "initial": initial
         case "subtitle": subtitle
         case "tags": tags
         case "favourite": favourite

@@ -36,6 +36,13 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         await OwnedTasks.waitForTasks { session.list.send(.copy(AccountID(form.id))) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
+    // Search and filter as the reader types or chooses (the page's script): the rows follow over the live connection.
+    router.post("list") { @MainActor request, context in
+        let form = try await request.decodeForm(ListForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
+        frontEnd.search(session, text: form.q, filter: form.filter)
+        return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+    }
     router.post("favourite") { @MainActor request, context in
         let form = try await request.decodeForm(AccountForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)

@@ -33,6 +33,14 @@ struct AccountForm: TabForm {
     let value: String?
 }
 
+/// The search typed, or the filter chosen, on the list.
+struct ListForm: TabForm {
+    let tab: String
+    let token: String
+    let q: String?
+    let filter: String?
+}
+
 /// The sort order chosen on the list.
 struct SortForm: TabForm {
     let tab: String

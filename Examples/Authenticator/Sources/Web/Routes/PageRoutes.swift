@@ -58,14 +58,7 @@ extension AuthenticatorFrontEnd {
     /// The list page, searched and filtered as `query` says.
     func listPage(_ session: AuthenticatorTab, query: ListQuery, message: LocalizedText? = nil) async -> WebReply {
         let list = session.list
-        if let text = query.q, text != list.searchText {
-            list.send(.search(text))
-            session.screens.shownRows = ListRows.pageSize
-        }
-        if let filter = query.filter.map(Self.filter(named:)), filter != list.filter {
-            list.send(.filter(filter))
-            session.screens.shownRows = ListRows.pageSize
-        }
+        search(session, text: query.q, filter: query.filter)
         if let shown = query.shown {
             // Whole pages, at least one, at most what the list holds.
             let pages = (min(max(shown, 1), max(list.rows.count, 1)) + ListRows.pageSize - 1) / ListRows.pageSize
@@ -73,6 +66,20 @@ extension AuthenticatorFrontEnd {
         }
         list.send(.tick(session.service.clock.now()))
         return await page("list", ListPage(session: session, message: message ?? list.message, in: self))
+    }
+
+    /// Searches and filters the list of `session` (either left as it is when `nil`); a
+    /// new search or filter shows a page of rows again.
+    func search(_ session: AuthenticatorTab, text: String?, filter name: String?) {
+        let list = session.list
+        if let text, text != list.searchText {
+            list.send(.search(text))
+            session.screens.shownRows = ListRows.pageSize
+        }
+        if let filter = name.map(Self.filter(named:)), filter != list.filter {
+            list.send(.filter(filter))
+            session.screens.shownRows = ListRows.pageSize
+        }
     }
 
     /// The filter a query names; every account for a name it does not know.

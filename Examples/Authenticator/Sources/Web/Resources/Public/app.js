@@ -54,6 +54,8 @@
       // The unit in the page's language: "%lld s" from the catalog.
       countdown.textContent = (countdown.dataset.format || '%lld s').replace('%lld', left);
       countdown.classList.toggle('ending', left <= 5);
+      const bar = code.querySelector('.countdown-bar > span');
+      if (bar) bar.style.width = `${(left / period) * 100}%`;
       const words = code.querySelector('.countdown-words');
       if (words) words.textContent = (words.dataset.format || '%@ left').replace('%@', seconds.format(left));
     }
@@ -106,28 +108,71 @@
     addEventListener('pagehide', () => source.close());
   }
 
-  // Copy: the code shown goes to the clipboard, and its use is recorded. The
-  // button says Copied for a moment, also when recording the use re-renders
-  // the rows (a new button then takes the label over).
-  const copiedUntil = new Map();
+  // Search, filter and sort apply as the reader types or chooses: the rows
+  // come over the live connection, and the address keeps the search and the
+  // filter for a reload. The forms' buttons are for pages without script.
+  const search = document.getElementById('search');
+  const filter = document.getElementById('filter');
+  if (search && filter) {
+    document.documentElement.classList.add('with-script');
+    const remember = () => {
+      const url = new URL(location.href);
+      url.searchParams.set('q', search.value);
+      url.searchParams.set('filter', filter.value);
+      url.searchParams.delete('shown');
+      history.replaceState(null, '', url);
+    };
+    let timer;
+    search.addEventListener('input', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => { post('/list', new URLSearchParams({ q: search.value })); remember(); }, 120);
+    });
+    filter.addEventListener('change', () => { post('/list', new URLSearchParams({ filter: filter.value })); remember(); });
+    const order = document.getElementById('order');
+    order?.addEventListener('change', () => order.form.requestSubmit());
+  }
+
+  // Copy: the code shown goes to the clipboard; once it is there, the button
+  // says Copied for a moment (also when recording the use re-renders the rows:
+  // a new button then takes the label over) and the use of a time-based code
+  // is recorded (a counter-based one was when it was made: copying it again
+  // must not burn the next counter value). When the clipboard refuses it, or
+  // there is none, the button says so and the code is selected, to copy by
+  // hand. Clicking the code itself copies it too.
+  const copies = new Map();  // button id → {until, copied}
   const labelCopies = () => {
     const now = Date.now();
     for (const button of document.querySelectorAll('li.account button.copy')) {
-      const until = copiedUntil.get(button.closest('li.account').dataset.id) || 0;
+      const copy = copies.get(button.id);
       // The labels come with the button, in the tab's language.
-      const label = until > now ? button.dataset.copied : button.dataset.label;
+      const label = copy && copy.until > now ? (copy.copied ? button.dataset.copied : button.dataset.failed) : button.dataset.label;
       if (button.textContent !== label) button.textContent = label;
     }
   };
+  const copy = (button) => {
+    const text = button.dataset.copy;
+    const written = navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'));
+    const form = new URLSearchParams(new FormData(button.form));
+    written.then(() => true, () => false).then((copied) => {
+      copies.set(button.id, { until: Date.now() + 1500, copied });
+      if (!copied) {
+        const value = button.closest('li.account').querySelector('.code .value');
+        if (value) getSelection().selectAllChildren(value);
+      } else if (!button.hasAttribute('data-keep-counter')) {
+        post('/copy', form);
+      }
+      labelCopies();
+      setTimeout(labelCopies, 1500);
+    });
+  };
   document.addEventListener('click', (event) => {
-    const button = event.target.closest && event.target.closest('button.copy');
-    if (!button) return;
+    if (!event.target.closest) return;
+    const button = event.target.closest('button.copy');
+    const value = button ? null : event.target.closest('li.account .code .value');
+    const target = button || value?.closest('li.account').querySelector('button.copy');
+    if (!target) return;
     event.preventDefault();
-    if (navigator.clipboard) navigator.clipboard.writeText(button.dataset.copy).catch(() => {});
-    copiedUntil.set(button.closest('li.account').dataset.id, Date.now() + 1500);
-    labelCopies();
-    setTimeout(labelCopies, 1500);
-    post('/copy', new URLSearchParams(new FormData(button.form)));
+    copy(target);
   });
 
 })();
