@@ -67,7 +67,8 @@ extension PathLink {
                 let name = "\(keyPath)", prefix = "\\\(type(of: keyPath).rootType)."
                 return "." + (name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : String(name.split(separator: ".").last ?? ""))
             case let .position(position): return "[\(position)]"
-            case let .other(key): return "[\((key.base as? String).map { String(reflecting: $0) } ?? "\(key.base)")]"
+            case let .text(text): return "[\(String(reflecting: text))]"
+            case let .other(key): return "[\(key.base)]"
             }
         }.joined().trimmingPrefix(".").description
     }

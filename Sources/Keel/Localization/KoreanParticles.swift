@@ -15,7 +15,7 @@ enum KoreanParticles {
 
     /// `text` with each pair resolved where the sound before it is known.
     static func resolve(_ text: String) -> String {
-        guard text.contains("(") else { return text }
+        guard text.contains("(" as Character) else { return text }  // a Character: a String would search through Foundation
         var result = ""
         var rest = text[...]
         while let open = rest.firstIndex(where: { $0 == "(" || $0 == "을" || $0 == "이" || $0 == "은" || $0 == "과" || $0 == "와" }) {

@@ -101,6 +101,6 @@ extension LocalizedText: ExpressibleByStringInterpolation {
 extension String {
     /// The string with each `%` doubled, so that a format shows it.
     fileprivate func replacingPercentSigns() -> String {
-        contains("%") ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : self
+        contains("%" as Character) ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : self
     }
 }

@@ -76,15 +76,17 @@ final class StepLink<Root, Parent, Key: Sendable, Value>: SliceLink {
 struct PathStep: Hashable, Sendable {
     /// A stored property, a computed one, an element or a dictionary's value (see the rules in ``StoreCore``).
     enum Kind: Int, Sendable { case stored, computed, element }
-    /// A property (its key path, and its offset when stored), an array's position, any other key.
+    /// A property (its key path, and its offset when stored), an array's position, a string (the common dictionary
+    /// key, hashed without boxing), any other key.
     enum Key: Hashable, Sendable {
-        case member(AnyKeyPath & Sendable, offset: Int?), position(Int), other(AnyHashableSendable)
+        case member(AnyKeyPath & Sendable, offset: Int?), position(Int), text(String), other(AnyHashableSendable)
         /// Two stored properties of one type at one offset are one storage: compared and hashed by those (fast).
         func hash(into hasher: inout Hasher) {
             switch self {
             case let .member(keyPath, offset?): hasher.combine(ObjectIdentifier(type(of: keyPath))); hasher.combine(offset)
             case let .member(keyPath, nil): hasher.combine(keyPath as AnyKeyPath)
             case let .position(position): hasher.combine(position)
+            case let .text(text): hasher.combine(text)
             case let .other(key): hasher.combine(key)
             }
         }
@@ -93,6 +95,7 @@ struct PathStep: Hashable, Sendable {
             case let (.member(lhs, lhsOffset?), .member(rhs, rhsOffset?)): type(of: lhs) == type(of: rhs) && lhsOffset == rhsOffset
             case let (.member(lhs, _), .member(rhs, _)): lhs as AnyKeyPath == rhs as AnyKeyPath
             case let (.position(lhs), .position(rhs)): lhs == rhs
+            case let (.text(lhs), .text(rhs)): lhs == rhs
             case let (.other(lhs), .other(rhs)): lhs == rhs
             default: false
             }
@@ -106,7 +109,7 @@ struct PathStep: Hashable, Sendable {
         (key, kind, isRemovable) = (.member(member, offset: offset), offset == nil ? .computed : .stored, false)
     }
     @usableFromInline init<Position: Hashable & Sendable>(key: Position, isRemovable: Bool = false) {
-        self.key = if let position = key as? Int { .position(position) } else { .other(AnyHashableSendable(key)) }
+        self.key = if let position = key as? Int { .position(position) } else if let text = key as? String { .text(text) } else { .other(AnyHashableSendable(key)) }
         (kind, self.isRemovable) = (.element, isRemovable)
     }
     @usableFromInline static func == (lhs: PathStep, rhs: PathStep) -> Bool { lhs.key == rhs.key }

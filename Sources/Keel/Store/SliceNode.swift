@@ -27,7 +27,7 @@ final class SliceNode {
         let child = SliceNode(link: link, parent: node)
         node.children[step] = child
         node.kinds[step.kind.rawValue] += 1
-        node.comparisons(of: State.self).add(child, link.makeRelative())
+        node.comparisons.add(child, link.makeRelative())
         return child
     }
     /// The existing nodes along `steps`, this one first: the one walk of the trie a write makes. It stops where the

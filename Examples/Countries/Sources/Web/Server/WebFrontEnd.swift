@@ -62,8 +62,7 @@ final class WebFrontEnd {
         let voice = voice(of: session, accepting: languages)
         let details = session.screens.details(of: code)
         if case .notRequested = details.details.state {
-            details.send(.appeared)
-            await waitUntilLoaded(details)
+            await waitUntilLoaded(OwnedTasks.tasks { details.send(.appeared) })
         }
         // The whole page is shared by the tabs that show the same details (most
         // requests): only its tab markers are filled in for this one.
@@ -102,18 +101,14 @@ final class WebFrontEnd {
         await voices.render(page, withTemplate: "message")
     }
 
-    /// Waits until `details` finished loading, or ``detailsWait`` at most.
-    private func waitUntilLoaded(_ details: CountryDetailsViewModel) async {
-        let loading = ObservedValues { details.isLoading }
-        let waiter = Task {
-            for await isLoading in loading where !isLoading { return }
-        }
-        let wait = Self.detailsWait
-        let timeout = Task {
-            try? await Task.sleep(for: wait)
-            waiter.cancel()
-        }
-        await waiter.value
+    /// Waits until the loading `work` ended, or ``detailsWait`` at most (a
+    /// slow load shows the loading state, and the live connection the rest),
+    /// or until the request is cancelled.
+    private func waitUntilLoaded(_ work: StartedTasks) async {
+        let (ended, signal) = AsyncStream<Never>.makeStream()
+        Task { await work.ended(); signal.finish() }
+        let timeout = Task { try? await Task.sleep(for: Self.detailsWait); signal.finish() }
+        for await _ in ended {}
         timeout.cancel()
     }
 

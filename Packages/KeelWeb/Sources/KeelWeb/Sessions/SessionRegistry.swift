@@ -102,15 +102,19 @@ public final class SessionRegistry<Screens: TabScreens> {
     /// last; a tab with a live connection goes only when no idle one is left,
     /// and only one.
     private func evictLeastRecentlySeen() {
-        // Sorted by plain values: a sort of `TabSession<Screens>`s runs unspecialized, and one of `ContinuousClock.Instant`s
-        // (a resilient type) copies each through its value witnesses; a `Duration` is laid out as two integers.
+        // Sorted by plain integers: a sort of `TabSession<Screens>`s runs unspecialized, one of
+        // `ContinuousClock.Instant`s (a resilient type) copies each through its value witnesses, and one of tuples
+        // holding an id retains and releases at each move.
         let now = clock.now
         let idle = sessions.values.filter { $0.liveConnections == 0 }
-            .map { (rank: keepsLongest($0) ? 1 : 0, unseenFor: now - $0.lastSeen, id: $0.id) }
-            .sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.unseenFor > $1.unseenFor }
+        let order = idle.indices.map { index in
+            let unseen = (now - idle[index].lastSeen).components
+            let nanoseconds = unseen.seconds * 1_000_000_000 + unseen.attoseconds / 1_000_000_000
+            return (rank: keepsLongest(idle[index]) ? 1 : 0, recency: -nanoseconds, index: index)
+        }
         let batch = max(1, maximum / 10)
         if !idle.isEmpty {
-            for entry in idle.prefix(batch) { sessions[entry.id].map(close) }
+            for entry in order.sorted(by: <).prefix(batch) { close(idle[entry.index]) }
         } else if let oldest = sessions.values.min(by: { $0.lastSeen < $1.lastSeen }) {
             close(oldest)
         }
