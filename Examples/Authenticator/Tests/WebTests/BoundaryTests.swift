@@ -98,7 +98,7 @@ struct BoundaryTests {
         #expect(frontEnd.board.encodings == encodings + 2, "one encoding per page of rows shown, not per tab")
 
         // A tab shown more rows is sent their codes at the next change.
-        second.screens.shownRows = 100
+        frontEnd.show(rows: 100, of: second)
         clock.advance(by: 30)
         frontEnd.tick()
         #expect(try codes(in: try #require(await tabs[1].next())) == Set(ids.prefix(100)))
@@ -132,7 +132,7 @@ struct BoundaryTests {
     /// A new tab of ``browser``, let into the vault as the passphrase typed there would.
     private func unlockedSession(of frontEnd: AuthenticatorFrontEnd) -> AuthenticatorTab {
         let session = frontEnd.session(nil, browser: Self.browser)
-        session.screens.admitted = frontEnd.locks.open(to: Self.browser)
+        frontEnd.locks.admit(session.id, to: frontEnd.locks.open(to: Self.browser))
         return session
     }
 }

@@ -290,6 +290,31 @@ struct RouteTests {
         #expect(await recorder.bodies.allSatisfy { !$0.contains(Vessel.raftPassphrase) })
     }
 
+    @Test("a page of a tab is its scene's sheet: the import's preview stays while the tab shows the import page, and goes when it shows its list or another page")
+    func pagesAreSheets() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let text = "otpauth://totp/Fresh:ada?secret=\(Base32.encode(Array("a sheet's secret 123".utf8)))&issuer=Fresh"
+            let preview = try await client.post("/import/preview", tab.form([("format", "otpauthText"), ("text", text), ("password", "")]), recorder)
+            #expect(String(buffer: preview.body).contains("1 new, 0 already in the vault, 0 invalid"))
+            let scene = try #require(raft.appState.state.routing.keys.first)
+            #expect(raft.appState.state.routing[scene]?.sheet == .importAccounts)
+            #expect(String(buffer: try await client.get("/import?tab=\(tab.tab)", recorder).body).contains("1 new, 0 already in the vault"))
+
+            _ = try await client.get("/?tab=\(tab.tab)", recorder)
+            #expect(raft.appState.state.routing[scene] == nil, "the list is the scene without a sheet")
+            #expect(!String(buffer: try await client.get("/import?tab=\(tab.tab)", recorder).body).contains("already in the vault"))
+
+            _ = try await client.post("/import/preview", tab.form([("format", "otpauthText"), ("text", text), ("password", "")]), recorder)
+            _ = try await client.get("/export?tab=\(tab.tab)", recorder)
+            #expect(raft.appState.state.routing[scene]?.sheet == .export)
+            #expect(!String(buffer: try await client.get("/import?tab=\(tab.tab)", recorder).body).contains("already in the vault"))
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
     @Test("settings: a wrong offset is said; a right form is saved; the passphrase changes")
     func settings() async throws {
         let (raft, _) = try await webRaft()

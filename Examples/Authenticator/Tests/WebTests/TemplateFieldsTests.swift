@@ -22,15 +22,15 @@ struct TemplateFieldsTests {
         let frontEnd = try AuthenticatorFrontEnd(service: raft, options: WebOptions(port: 0, logLevel: .critical))
         let session = frontEnd.session(nil, browser: "a browser")
         // Let in, so that the frame holds the browser's key.
-        session.screens.admitted = frontEnd.locks.open(to: "a browser")
+        frontEnd.locks.admit(session.id, to: frontEnd.locks.open(to: "a browser"))
         session.list.send(.tick(raft.clock.now()))
         let page = ListPage(session: session, message: "a message", in: frontEnd)
         #expect(page.frame.browserKey != nil)
         TemplateFields.expectEveryField(of: page)
         TemplateFields.expectEveryField(of: page.frame)
-        let rows = ListRows(list: session.list, shown: ListRows.pageSize, codesSerial: frontEnd.board.serial, wording: session.wording)
+        let rows = ListRows(list: session.list, shown: ListRows.pageSize, codesSerial: frontEnd.board.serial, wording: frontEnd.wording(of: session))
         // A list longer than what is shown offers more.
-        let fewer = ListRows(list: session.list, shown: 1, codesSerial: frontEnd.board.serial, wording: session.wording)
+        let fewer = ListRows(list: session.list, shown: 1, codesSerial: frontEnd.board.serial, wording: frontEnd.wording(of: session))
         #expect(fewer.more != nil)
         TemplateFields.expectEveryField(of: fewer)
         TemplateFields.expectEveryField(of: rows)
@@ -42,7 +42,7 @@ struct TemplateFieldsTests {
         TemplateFields.expectEveryField(of: try #require(page.orders.first { $0.selected }))
         // A search that matches nothing: the rows' message is filled.
         await settle { session.list.send(.search("no account is named like this")) }
-        let empty = ListRows(list: session.list, shown: ListRows.pageSize, board: frontEnd.board, wording: session.wording)
+        let empty = ListRows(list: session.list, shown: ListRows.pageSize, board: frontEnd.board, wording: frontEnd.wording(of: session))
         #expect(empty.rows.isEmpty && empty.empty != nil)
         TemplateFields.expectEveryField(of: empty)
     }

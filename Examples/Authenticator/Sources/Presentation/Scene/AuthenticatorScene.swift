@@ -30,6 +30,10 @@ import Observation
 /// goes when the vault locks); a sheet's view model while its sheet is shown
 /// (what it held, a typed password or an export's bytes, goes when the sheet
 /// closes, however it closes).
+///
+/// The web front-end holds one scene per browser tab, made by the
+/// synchronous ``init(service:id:rows:)`` (a tab's session is made where
+/// nothing can await); a page of the tab is the scene's sheet.
 @MainActor
 @Observable
 public final class AuthenticatorScene {
@@ -54,14 +58,25 @@ public final class AuthenticatorScene {
     /// scene follows (the lock, the sheet) to reach it.
     private(set) var letGo = 0
     @ObservationIgnored private let tasks = OwnedTasks()
+    /// What builds the list's rows, if shared with other scenes' lists.
+    @ObservationIgnored private let rows: AccountRowBuilder?
 
     /// Makes the scene `id` (a new id by default) and its screens' view models.
     ///
     /// `async` on purpose, though it awaits nothing: see the type's
     /// documentation.
-    public init(_ service: any Serving, id: String = UUID().uuidString) async {
+    public convenience init(_ service: any Serving, id: String = UUID().uuidString) async {
+        self.init(service: service, id: id)
+    }
+
+    /// Makes the scene `id`, its list's rows built by `rows` when given (the
+    /// web's tabs share one, so that 500 tabs hold one set of rows), for a
+    /// front-end that holds its scenes where nothing awaits (the web's tabs).
+    /// `package`: a SwiftUI view cannot call it.
+    package init(service: any Serving, id: String, rows: AccountRowBuilder? = nil) {
         self.id = id
         self.service = service
+        self.rows = rows
         unlock = UnlockViewModel(service)
         follow()
     }
@@ -80,7 +95,7 @@ public final class AuthenticatorScene {
     /// is open, the same one at every ask after, let go when the vault locks.
     public func list() -> AccountListViewModel {
         if let listModel { return listModel }
-        let made = AccountListViewModel(service, scene: id)
+        let made = AccountListViewModel(service, scene: id, rows: rows)
         listModel = made
         return made
     }
@@ -114,6 +129,14 @@ public final class AuthenticatorScene {
     /// Hides the sheet shown in this scene.
     public func dismissSheet() {
         present(nil)
+    }
+
+    /// Lets go of the list and the sheet's view model, as the vault's lock
+    /// does, for a front-end that locks some of its scenes while the vault
+    /// stays open (a browser's tabs): nothing they showed outlives the lock.
+    package func lockScreens() {
+        listModel = nil
+        sheetModel = nil
     }
 
     /// The scene closed: the app forgets it, and its view models go.

@@ -23,8 +23,11 @@ struct AddPage: FramedPage {
     let linkMessage: String?
 
     @MainActor
-    init(session: AuthenticatorTab, form: AccountFormState, message: String? = nil, linkMessage: String? = nil) {
-        frame = PageFrame(session: session, title: "Add an account", page: "add", message: message)
+    init(
+        session: AuthenticatorTab, in frontEnd: AuthenticatorFrontEnd, form: AccountFormState, message: String? = nil,
+        linkMessage: String? = nil
+    ) {
+        frame = PageFrame(session: session, in: frontEnd, title: "Add an account", page: "add", message: message)
         issuer = form.issuer
         name = form.name
         kinds = OTPKind.allCases.map { Choice(value: $0.rawValue, title: $0.rawValue.uppercased(), selected: $0 == form.kind) }
@@ -33,7 +36,7 @@ struct AddPage: FramedPage {
         period = form.period
         counter = form.counter
         // The fields' messages, in the tab's language.
-        let words = session.wording
+        let words = frontEnd.wording(of: session)
         issuerMessage = form.message(for: .issuer).map { words($0) }
         nameMessage = form.message(for: .name).map { words($0) }
         secretMessage = form.message(for: .secret).map { words($0) }

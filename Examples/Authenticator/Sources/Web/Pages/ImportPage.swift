@@ -29,10 +29,10 @@ struct ImportPage: FramedPage {
     let fileLabel: String
 
     @MainActor
-    init(session: AuthenticatorTab) {
-        let importer = session.importer
-        frame = PageFrame(session: session, title: "Import", page: "import")
-        let words = session.wording
+    init(session: AuthenticatorTab, in frontEnd: AuthenticatorFrontEnd) {
+        let importer = session.importer()
+        frame = PageFrame(session: session, in: frontEnd, title: "Import", page: "import")
+        let words = frontEnd.wording(of: session)
         formats = importer.formats.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == importer.format) }
         rows = importer.rows.map { row in
             let status: String

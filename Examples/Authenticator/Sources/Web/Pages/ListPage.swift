@@ -20,14 +20,14 @@ struct ListPage: FramedPage {
     @MainActor
     init(session: AuthenticatorTab, message: LocalizedText?, in frontEnd: AuthenticatorFrontEnd) {
         let list = session.list
-        let words = session.wording
+        let words = frontEnd.wording(of: session), shown = frontEnd.shownRows(of: session)
         // When the first of the codes shown changes (a page without script reloads then).
-        let refresh = list.rows.prefix(session.screens.shownRows).lazy.compactMap { list.secondsLeft(for: $0) }.min()
+        let refresh = list.rows.prefix(shown).lazy.compactMap { list.secondsLeft(for: $0) }.min()
         frame = PageFrame(
-            session: session, title: "Accounts", page: "list", message: message.map { words($0) }, refresh: refresh)
+            session: session, in: frontEnd, title: "Accounts", page: "list", message: message.map { words($0) }, refresh: refresh)
         // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
         rowsHTML = frontEnd.voice(words.language).fragments.render(
-            "list-rows", ListRows(list: list, shown: session.screens.shownRows, codesSerial: frontEnd.board.serial, wording: words),
+            "list-rows", ListRows(list: list, shown: shown, codesSerial: frontEnd.board.serial, wording: words),
             tab: session.id, token: session.token)
         search = list.searchText
         var filters = [

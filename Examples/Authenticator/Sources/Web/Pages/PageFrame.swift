@@ -34,15 +34,18 @@ struct PageFrame: Sendable {
     let settings: String
 
     @MainActor
-    init(session: AuthenticatorTab, title: LocalizedText, page: String, message: String? = nil, refresh: Int? = nil) {
-        let words = session.wording
+    init(
+        session: AuthenticatorTab, in frontEnd: AuthenticatorFrontEnd, title: LocalizedText, page: String, message: String? = nil,
+        refresh: Int? = nil
+    ) {
+        let words = frontEnd.wording(of: session)
         tab = session.id
         token = session.token
         language = words.language
         self.title = words(title)
         self.page = page
-        unlocked = session.isUnlocked
-        browserKey = unlocked ? session.screens.locks.key(of: session.browser) : nil
+        unlocked = frontEnd.isUnlocked(session)
+        browserKey = unlocked ? frontEnd.locks.key(of: session.browser) : nil
         self.message = message
         warnings = session.list.warnings.map { words($0) }
         notices = session.list.notices.map { Notice(id: $0.id, message: words($0.message)) }

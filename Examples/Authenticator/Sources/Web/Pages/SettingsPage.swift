@@ -25,11 +25,11 @@ struct SettingsPage: FramedPage {
 
     @MainActor
     init(
-        session: AuthenticatorTab, form: SettingsViewState, saved: Bool, backup: BackupSettingsViewState? = nil,
-        error: LocalizedText? = nil
+        session: AuthenticatorTab, in frontEnd: AuthenticatorFrontEnd, form: SettingsViewState, saved: Bool,
+        backup: BackupSettingsViewState? = nil, error: LocalizedText? = nil, passphrase: ChangePassphraseViewModel? = nil
     ) {
-        frame = PageFrame(session: session, title: "Settings", page: "settings")
-        let words = session.wording
+        frame = PageFrame(session: session, in: frontEnd, title: "Settings", page: "settings")
+        let words = frontEnd.wording(of: session)
         timeOffset = form.timeOffset
         showsNextCode = form.showsNextCode
         autoLocks = SettingsViewState.autoLockChoices.map {
@@ -38,8 +38,8 @@ struct SettingsPage: FramedPage {
         orders = AccountOrder.allCases.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == form.sortOrder) }
         self.error = (error ?? form.message).map { words($0) }
         self.saved = saved
-        passphraseError = session.passphrase.message.map { words($0) }
-        passphraseChanged = session.passphrase.isDone
+        passphraseError = passphrase?.message.map { words($0) }
+        passphraseChanged = passphrase?.isDone ?? false
         let state = session.appState.read { $0.backup }
         self.backup = BackupSection(form: backup ?? BackupSettingsViewState(state), status: state.status, wording: words)
         let chosen = session.chosenLanguage ?? ""

@@ -11,10 +11,10 @@ struct UnlockPage: FramedPage {
     let error: String?
 
     @MainActor
-    init(session: AuthenticatorTab) {
+    init(session: AuthenticatorTab, in frontEnd: AuthenticatorFrontEnd) {
         let unlock = session.unlock
-        frame = PageFrame(session: session, title: unlock.title, page: "")
-        let words = session.wording
+        frame = PageFrame(session: session, in: frontEnd, title: unlock.title, page: "")
+        let words = frontEnd.wording(of: session)
         heading = words(unlock.title)
         hint = words(unlock.hint)
         creating = unlock.mode == .create

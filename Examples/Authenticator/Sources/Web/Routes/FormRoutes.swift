@@ -27,7 +27,7 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         let session = try frontEnd.sessions.authorize(form, browser: context.browser)
         // Only a tab the vault is open to closes it: a tab let into nothing
         // (a cookie replayed by another client) changes nothing.
-        if session.isUnlocked { await frontEnd.lock(session) }
+        if frontEnd.isUnlocked(session) { await frontEnd.lock(session) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/unlock?tab=\(session.id)", type: .normal)
     }
     router.post("copy") { @MainActor request, context in
@@ -62,7 +62,7 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         guard let order = AccountOrder(rawValue: form.order) else { throw PageError(.badRequest, message: "Unknown order.") }
         var settings = SettingsViewState(session.appState.read { $0.settings })
         settings.sortOrder = order
-        if let problem = await settings.apply(to: session.service) { throw PageError(.badRequest, message: problem, language: session.wording.language) }
+        if let problem = await settings.apply(to: session.service) { throw PageError(.badRequest, message: problem, language: frontEnd.wording(of: session).language) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("add") { @MainActor request, context in
@@ -73,12 +73,13 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
     router.post("add/link") { @MainActor request, context in
         let form = try await request.decodeForm(LinkForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        let adder = session.link
+        let adder = session.linkAdder()
         adder.link = form.uri
         await OwnedTasks.waitForTasks { adder.send(.add) }
         guard adder.added != nil else {
             return Response.reply(await frontEnd.page(
-                "add", AddPage(session: session, form: AccountFormState(), linkMessage: adder.message.map { session.wording($0) }), status: 400))
+                "add", AddPage(session: session, in: frontEnd, form: AccountFormState(), linkMessage: adder.message.map { frontEnd.wording(of: session)($0) }),
+                status: 400))
         }
         return Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
@@ -86,29 +87,29 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         let upload = try await ImportUpload.read(request)
         let session = try frontEnd.unlockedSession(tab: upload.tab, token: upload.token, browser: context.browser)
         guard let format = ImportFormat(rawValue: upload.format) else { throw PageError(.badRequest, message: "Unknown format.") }
-        let importer = session.importer
+        let importer = session.importer()
         importer.format = format
         importer.password = upload.password
         await OwnedTasks.waitForTasks { importer.send(.previewFile(upload.data)) }
         // The password served its purpose: it is not kept.
         importer.password = ""
-        return Response.reply(await frontEnd.page("import", ImportPage(session: session), status: importer.report == nil ? 400 : 200))
+        return Response.reply(await frontEnd.page("import", ImportPage(session: session, in: frontEnd), status: importer.report == nil ? 400 : 200))
     }
     router.post("import/apply") { @MainActor request, context in
         let form = try await request.decodeForm(ApplyImportForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        let importer = session.importer
+        let importer = session.importer()
         await OwnedTasks.waitForTasks {
             importer.send(.chooseAll(false))
             for index in Set(form.chosen ?? []) { importer.send(.toggle(index)) }
             importer.send(.apply)
         }
-        return Response.reply(await frontEnd.page("import", ImportPage(session: session), status: importer.summary == nil ? 400 : 200))
+        return Response.reply(await frontEnd.page("import", ImportPage(session: session, in: frontEnd), status: importer.summary == nil ? 400 : 200))
     }
     router.post("import/reset") { @MainActor request, context in
         let form = try await request.decodeForm(ButtonForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        session.importer.send(.reset)
+        session.importer().send(.reset)
         return Response.redirect(to: "/import?tab=\(session.id)", type: .normal)
     }
     router.post("export") { @MainActor request, context in
@@ -127,11 +128,11 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         settings.sortOrder = order
         // The interface language is the tab's own: empty for its browser's.
         if let interface = form.interface, !session.choose(interface, in: frontEnd.catalog) {
-            let page = SettingsPage(session: session, form: settings, saved: false, error: "Choose one of the offered languages.")
+            let page = SettingsPage(session: session, in: frontEnd, form: settings, saved: false, error: "Choose one of the offered languages.")
             return Response.reply(await frontEnd.page("settings", page, status: 400))
         }
         if await settings.apply(to: session.service) != nil {
-            return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: settings, saved: false), status: 400))
+            return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, in: frontEnd, form: settings, saved: false), status: 400))
         }
         var response = Response.redirect(to: "/settings?tab=\(session.id)&saved=1", type: .normal)
         // The interface language is the browser's: its other tabs and its new ones speak it too.
@@ -150,19 +151,20 @@ func addFormRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         let problem = await backup.apply(to: session.service)
         let settings = SettingsViewState(session.appState.read { $0.settings })
         return Response.reply(await frontEnd.page(
-            "settings", SettingsPage(session: session, form: settings, saved: false, backup: problem == nil ? nil : backup),
+            "settings", SettingsPage(session: session, in: frontEnd, form: settings, saved: false, backup: problem == nil ? nil : backup),
             status: problem == nil ? 200 : 400))
     }
     router.post("passphrase") { @MainActor request, context in
         let form = try await request.decodeForm(PassphraseForm.self, context: context)
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
-        let change = session.passphrase
+        let change = session.passphrase()
         change.current = form.current
         change.new = form.new
         change.confirmation = form.confirmation
         await OwnedTasks.waitForTasks { change.send(.submit) }
         let settings = SettingsViewState(session.appState.read { $0.settings })
         let done = change.isDone
-        return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: settings, saved: false), status: done ? 200 : 400))
+        return Response.reply(await frontEnd.page(
+            "settings", SettingsPage(session: session, in: frontEnd, form: settings, saved: false, passphrase: change), status: done ? 200 : 400))
     }
 }

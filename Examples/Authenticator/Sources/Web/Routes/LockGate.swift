@@ -6,7 +6,7 @@ extension AuthenticatorFrontEnd {
     /// to `page` once its browser's key lets it in (``BrowserLocks``).
     func unlockedSession(_ tab: String?, browser: String?, page: String = "/") throws -> AuthenticatorTab {
         let session = session(tab, browser: browser)
-        guard session.isUnlocked else { throw Self.toUnlock(session, page: page) }
+        guard isUnlocked(session) else { throw Self.toUnlock(session, page: page) }
         return session
     }
 
@@ -15,7 +15,7 @@ extension AuthenticatorFrontEnd {
     /// redirection to unlock otherwise).
     func unlockedSession(tab: String, token: String, browser: String?) throws -> AuthenticatorTab {
         let session = try sessions.authorize(tab: tab, token: token, browser: browser)
-        guard session.isUnlocked else { throw Self.toUnlock(session) }
+        guard isUnlocked(session) else { throw Self.toUnlock(session) }
         return session
     }
 

@@ -10,8 +10,8 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
     router.get("unlock") { @MainActor request, context in
         let session = frontEnd.session(request.uri.queryParameters.get("tab"), browser: context.browser)
         session.hear(request.languages, in: frontEnd.catalog)
-        guard !session.isUnlocked else { return Response.redirect(to: "/?tab=\(session.id)", type: .normal) }
-        return Response.reply(await frontEnd.page("unlock", UnlockPage(session: session)))
+        guard !frontEnd.isUnlocked(session) else { return Response.redirect(to: "/?tab=\(session.id)", type: .normal) }
+        return Response.reply(await frontEnd.page("unlock", UnlockPage(session: session, in: frontEnd)))
     }
     router.get("/") { @MainActor request, context in
         let query = try request.decodeQuery(ListQuery.self, context: context)
@@ -22,24 +22,26 @@ func addPageRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
     router.get("add") { @MainActor request, context in
         let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser, page: "/add")
         session.hear(request.languages, in: frontEnd.catalog)
-        return Response.reply(await frontEnd.page("add", AddPage(session: session, form: AccountFormState())))
+        session.show(.addAccount)
+        return Response.reply(await frontEnd.page("add", AddPage(session: session, in: frontEnd, form: AccountFormState())))
     }
     router.get("import") { @MainActor request, context in
         let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser, page: "/import")
         session.hear(request.languages, in: frontEnd.catalog)
-        return Response.reply(await frontEnd.page("import", ImportPage(session: session)))
+        return Response.reply(await frontEnd.page("import", ImportPage(session: session, in: frontEnd)))
     }
     router.get("export") { @MainActor request, context in
         let session = try frontEnd.unlockedSession(request.uri.queryParameters.get("tab"), browser: context.browser, page: "/export")
         session.hear(request.languages, in: frontEnd.catalog)
-        return Response.reply(await frontEnd.page("export", ExportPage(session: session)))
+        return Response.reply(await frontEnd.page("export", ExportPage(session: session, in: frontEnd)))
     }
     router.get("settings") { @MainActor request, context in
         let query = request.uri.queryParameters
         let session = try frontEnd.unlockedSession(query.get("tab"), browser: context.browser, page: "/settings")
         session.hear(request.languages, in: frontEnd.catalog)
         let form = SettingsViewState(session.appState.read { $0.settings })
-        return Response.reply(await frontEnd.page("settings", SettingsPage(session: session, form: form, saved: query.get("saved") == "1")))
+        return Response.reply(await frontEnd.page(
+            "settings", SettingsPage(session: session, in: frontEnd, form: form, saved: query.get("saved") == "1")))
     }
     // The trivial route the load figures compare the pages with.
     router.get("health") { @MainActor _, _ in "ok" }
@@ -57,13 +59,12 @@ struct ListQuery: Decodable, Sendable {
 extension AuthenticatorFrontEnd {
     /// The list page, searched and filtered as `query` says.
     func listPage(_ session: AuthenticatorTab, query: ListQuery, message: LocalizedText? = nil) async -> WebReply {
+        // The list is the scene without a sheet: what another page held goes.
+        session.show(nil)
         let list = session.list
         search(session, text: query.q, filter: query.filter)
-        if let shown = query.shown {
-            // Whole pages, at least one, at most what the list holds.
-            let pages = (min(max(shown, 1), max(list.rows.count, 1)) + ListRows.pageSize - 1) / ListRows.pageSize
-            session.screens.shownRows = max(1, pages) * ListRows.pageSize
-        }
+        // At most what the list holds.
+        if let shown = query.shown { show(rows: min(shown, list.rows.count), of: session) }
         list.send(.tick(session.service.clock.now()))
         return await page("list", ListPage(session: session, message: message ?? list.message, in: self))
     }
@@ -74,11 +75,11 @@ extension AuthenticatorFrontEnd {
         let list = session.list
         if let text, text != list.searchText {
             list.send(.search(text))
-            session.screens.shownRows = ListRows.pageSize
+            show(rows: ListRows.pageSize, of: session)
         }
         if let filter = name.map(Self.filter(named:)), filter != list.filter {
             list.send(.filter(filter))
-            session.screens.shownRows = ListRows.pageSize
+            show(rows: ListRows.pageSize, of: session)
         }
     }
 

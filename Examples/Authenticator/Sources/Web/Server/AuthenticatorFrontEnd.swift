@@ -21,6 +21,8 @@ final class AuthenticatorFrontEnd {
     let options: WebOptions
     /// The codes every list tab shows, made once for all of them.
     let board: CodeBoard
+    /// How many rows each tab's list shows, for the tabs that asked for more than a page (``ListRows/pageSize``).
+    private var shownRows: [String: Int] = [:]
     private let service: any Serving
     /// The front-end in each language of the app's catalog.
     private let voices: Voices
@@ -28,12 +30,11 @@ final class AuthenticatorFrontEnd {
     var catalog: StringCatalog { voices.catalog }
 
     init(service: any Serving, voices: Voices, options: WebOptions) {
-        let catalog = voices.catalog
         locks = BrowserLocks(appState: service.appState)
         // Every tab's list and the board share their rows: 500 tabs hold one set.
         let rows = AccountRowBuilder(makeCode: service.makeCodeAction)
         sessions = AuthenticatorTabs(
-            service: service, locks: locks, rows: rows, catalog: catalog, lifetime: options.sessionLifetime,
+            service: service, locks: locks, rows: rows, lifetime: options.sessionLifetime,
             closedTabLifetime: options.closedTabLifetime, maximum: options.maximumSessions)
         self.service = service
         self.voices = voices
@@ -44,6 +45,28 @@ final class AuthenticatorFrontEnd {
     /// The voice of pages in `language`.
     func voice(_ language: String) -> Voice {
         voices.voice(language)
+    }
+
+    /// The words of `session`'s pages, in its language.
+    func wording(of session: AuthenticatorTab) -> Wording {
+        voice(session.language).wording
+    }
+
+    /// Whether the vault is open to `session`: to its browser, and the tab
+    /// was let into that opening (``BrowserLocks``).
+    func isUnlocked(_ session: AuthenticatorTab) -> Bool {
+        locks.isOpen(toTab: session.id, of: session.browser)
+    }
+
+    /// How many rows `session`'s list shows: a page at first, more as it asks.
+    func shownRows(of session: AuthenticatorTab) -> Int {
+        shownRows[session.id] ?? ListRows.pageSize
+    }
+
+    /// Shows `count` rows of `session`'s list (whole pages, at least one).
+    func show(rows count: Int, of session: AuthenticatorTab) {
+        let pages = max(1, (count + ListRows.pageSize - 1) / ListRows.pageSize)
+        shownRows[session.id] = pages == 1 ? nil : pages * ListRows.pageSize
     }
 
     /// The session `tab` of `browser`, or a new one.
@@ -67,7 +90,8 @@ final class AuthenticatorFrontEnd {
     @discardableResult
     func sweep() -> Int {
         let closed = sessions.sweep()
-        if !locks.keep(only: sessions.browsers), locks.isVaultOpen {
+        shownRows = shownRows.filter { sessions.contains($0.key) }
+        if !locks.keep(only: sessions.browsers, tabs: sessions.contains), locks.isVaultOpen {
             let lockVault = service.lockVaultAction
             // Unless a browser unlocked it in the meantime.
             Task { @MainActor [locks] in
@@ -107,12 +131,12 @@ final class AuthenticatorFrontEnd {
     /// a setting, the search, a counter-based code revealed), with the board's
     /// current codes; not when a period ends, when only ``sharedEvent(of:page:)`` changes.
     func liveState(of session: AuthenticatorTab, page: LivePage) -> LiveState {
-        guard session.isUnlocked else {
+        guard isUnlocked(session) else {
             return LiveState(target: "", html: "", hidden: false, location: "/unlock?tab=\(session.id)")
         }
         switch page {
         case .list:
-            let rows = ListRows(list: session.list, shown: session.screens.shownRows, board: board, wording: session.wording)
+            let rows = ListRows(list: session.list, shown: shownRows(of: session), board: board, wording: wording(of: session))
             return LiveState(
                 target: "rows",
                 html: voice(session.language).fragments.render("list-rows", rows, tab: session.id, token: session.token),
@@ -126,8 +150,8 @@ final class AuthenticatorFrontEnd {
     /// same rows does: the codes of those rows, made and encoded once at each
     /// change (``CodeBoard``), for an unlocked list; none otherwise.
     func sharedEvent(of session: AuthenticatorTab, page: LivePage) -> SharedEvent? {
-        guard page == .list, session.isUnlocked else { return nil }
-        let shown = session.list.rows.prefix(session.screens.shownRows).filter { $0.period != nil }
+        guard page == .list, isUnlocked(session) else { return nil }
+        let shown = session.list.rows.prefix(shownRows(of: session)).filter { $0.period != nil }
         return board.event(showing: shown.map(\.id.description))
     }
 }

@@ -22,24 +22,27 @@ extension AuthenticatorFrontEnd {
         unlock.passphrase = ""
         unlock.confirmation = ""
         if opened, let browser = session.browser {
-            session.screens.admitted = locks.open(to: browser)
+            locks.admit(session.id, to: locks.open(to: browser))
             return .redirect("/?tab=\(session.id)")
         }
-        return await page("unlock", UnlockPage(session: session), status: 400)
+        return await page("unlock", UnlockPage(session: session, in: self), status: 400)
     }
 
     /// Lets `session` into its browser's opening if `key` is the browser's
     /// key (``BrowserLocks``); returns whether it did.
     func resume(_ session: AuthenticatorTab, key: String) -> Bool {
         guard let serial = locks.resume(session.browser, key: key) else { return false }
-        session.screens.admitted = serial
+        locks.admit(session.id, to: serial)
         return true
     }
 
     /// Closes the vault to the session's browser (each of its tabs goes to
-    /// the unlock page); the vault locks, its key forgotten, when it is open
-    /// to no other browser.
+    /// the unlock page, and lets go of what it showed); the vault locks, its
+    /// key forgotten, when it is open to no other browser.
     func lock(_ session: AuthenticatorTab) async {
+        if let browser = session.browser {
+            for tab in sessions.sessions(of: browser) { tab.screens.lockScreens() }
+        }
         if !locks.close(to: session.browser) { await session.service.lockVaultAction() }
     }
 
@@ -61,7 +64,8 @@ extension AuthenticatorFrontEnd {
         // The page never shows the secret back.
         form.secret = ""
         guard added != nil else {
-            return await page("add", AddPage(session: session, form: form, message: form.vaultMessage.map { session.wording($0) }), status: 400)
+            let message = form.vaultMessage.map { wording(of: session)($0) }
+            return await page("add", AddPage(session: session, in: self, form: form, message: message), status: 400)
         }
         return .redirect("/?tab=\(session.id)")
     }
@@ -69,7 +73,7 @@ extension AuthenticatorFrontEnd {
     /// Writes the export and sends it as a download; the export page with the reason otherwise.
     func export(_ session: AuthenticatorTab, _ form: ExportForm) async throws -> Response {
         guard let format = ImportFormat(rawValue: form.format) else { throw PageError(.badRequest, message: "Unknown format.") }
-        let exporter = session.exporter
+        let exporter = session.exporter()
         exporter.format = format
         exporter.password = form.password ?? ""
         exporter.confirmation = form.confirmation ?? ""
@@ -81,7 +85,7 @@ extension AuthenticatorFrontEnd {
         exporter.confirmsPlain = false
         exporter.passphrase = ""
         guard let export = exporter.export else {
-            return Response.reply(await page("export", ExportPage(session: session), status: 400))
+            return Response.reply(await page("export", ExportPage(session: session, in: self), status: 400))
         }
         let fileName = exporter.fileName
         exporter.send(.clear)

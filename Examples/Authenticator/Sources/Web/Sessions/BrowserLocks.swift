@@ -16,7 +16,7 @@ import Observation
 /// The cookie alone does not open a tab. Cookies are per host, not per port:
 /// a server another user runs on `127.0.0.1:9999` receives this one whenever
 /// the owner's browser loads anything from it, and could replay it. So each
-/// tab is let in on its own (``AuthenticatorScreens/admitted``): by the
+/// tab is let in on its own (``admit(_:to:)``): by the
 /// passphrase typed in it, or by its browser's *key*, which the pages of an
 /// open tab hand to their script and the script keeps in the origin's
 /// `localStorage`, which another port cannot read. A new tab's unlock page
@@ -42,6 +42,9 @@ final class BrowserLocks {
     /// started, oldest first (at most ``maximumKeys``).
     @ObservationIgnored private var keys: [(browser: String, key: String)] = []
     @ObservationIgnored private var lastSerial = 0
+    /// The opening each tab was let into, by the tab's id: by the passphrase
+    /// typed in it or its browser's key. Not observed, as a tab's own state.
+    @ObservationIgnored private var admitted: [String: Int] = [:]
     @ObservationIgnored private let appState: Store<AppState>
 
     /// How many browsers' keys are kept: beyond, the oldest is forgotten (its
@@ -60,6 +63,18 @@ final class BrowserLocks {
     func serial(of browser: String?) -> Int? {
         guard isVaultOpen, let browser else { return nil }
         return serials[browser]
+    }
+
+    /// Whether the vault is open to the tab `tab` of `browser`: to its
+    /// browser, and the tab was let into that opening.
+    func isOpen(toTab tab: String, of browser: String?) -> Bool {
+        guard let serial = serial(of: browser) else { return false }
+        return admitted[tab] == serial
+    }
+
+    /// Lets the tab `tab` into the opening `serial` of its browser (``open(to:)``, ``resume(_:key:)``).
+    func admit(_ tab: String, to serial: Int) {
+        admitted[tab] = serial
     }
 
     /// The key of `browser`, for its open tabs' pages to hand their script;
@@ -113,10 +128,13 @@ final class BrowserLocks {
     }
 
     /// Closes the vault to every browser but `browsers` (those with a tab
-    /// left); returns whether it stays open to one.
-    func keep(only browsers: Set<String>) -> Bool {
+    /// left), and forgets the tabs that are gone or let into an opening that
+    /// ended; returns whether the vault stays open to a browser.
+    func keep(only browsers: Set<String>, tabs isAlive: (String) -> Bool) -> Bool {
         let gone = serials.keys.filter { !browsers.contains($0) }
         for browser in gone { serials[browser] = nil }
+        let openings = Set(serials.values)
+        admitted = admitted.filter { isAlive($0.key) && openings.contains($0.value) }
         return isOpenToAny
     }
 }

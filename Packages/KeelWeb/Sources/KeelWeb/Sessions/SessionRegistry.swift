@@ -56,6 +56,16 @@ public final class SessionRegistry<Screens: TabScreens> {
         Set(sessions.values.compactMap(\.browser))
     }
 
+    /// Whether the session `id` is alive (without touching it).
+    public func contains(_ id: String) -> Bool {
+        sessions[id] != nil
+    }
+
+    /// The sessions of `browser`.
+    public func sessions(of browser: String) -> [TabSession<Screens>] {
+        sessions.values.filter { $0.browser == browser }
+    }
+
     /// The sessions with a live connection open (those whose pages follow changes).
     public var connected: [TabSession<Screens>] {
         sessions.values.filter { $0.liveConnections > 0 }
