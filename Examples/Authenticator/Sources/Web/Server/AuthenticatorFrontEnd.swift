@@ -1,6 +1,7 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
 import Foundation
+import Hummingbird
 import Keel
 import KeelCatalog
 import KeelWeb
@@ -47,9 +48,17 @@ final class AuthenticatorFrontEnd {
         voices.voice(language)
     }
 
+    /// The voice of `session`'s pages: for a page, in the browser's
+    /// `languages` (its reader's choice, else the best it accepts), which the
+    /// tab keeps for its live updates and forms until its next page.
+    @discardableResult
+    func voice(of session: AuthenticatorTab, accepting languages: BrowserLanguages? = nil) -> Voice {
+        voices.voice(of: session, accepting: languages)
+    }
+
     /// The words of `session`'s pages, in its language.
     func wording(of session: AuthenticatorTab) -> Wording {
-        voice(session.language).wording
+        voice(of: session).wording
     }
 
     /// Whether the vault is open to `session`: to its browser, and the tab
@@ -153,5 +162,106 @@ final class AuthenticatorFrontEnd {
         guard page == .list, isUnlocked(session) else { return nil }
         let shown = session.list.rows.prefix(shownRows(of: session)).filter { $0.period != nil }
         return board.event(showing: shown.map(\.id.description))
+    }
+
+    // MARK: The lock
+
+    /// Creates or unlocks the vault for the session's browser (``BrowserLocks``);
+    /// the list once open, the unlock page with the reason otherwise. A
+    /// browser that sends its `key` types as the owner; any other client's
+    /// wrong passphrases are counted apart (``PassphraseTry``).
+    func unlock(_ session: AuthenticatorTab, passphrase: String, confirmation: String, key: String?) async -> WebReply {
+        locks.forgetIfVaultLocked()
+        let unlock = session.unlock
+        unlock.passphrase = passphrase
+        unlock.confirmation = confirmation
+        unlock.typist = locks.knows(session.browser, key: key) ? .owner : .unknownClient
+        // With the vault open to other browsers, the passphrase is checked like any unlock try.
+        let opened = await unlock.submit()
+        // Whatever happened, the passphrases typed are not kept.
+        unlock.passphrase = ""
+        unlock.confirmation = ""
+        if opened, let browser = session.browser {
+            locks.admit(session.id, to: locks.open(to: browser))
+            return .redirect("/?tab=\(session.id)")
+        }
+        return await page("unlock", UnlockPage(session: session, in: self), status: 400)
+    }
+
+    /// Lets `session` into its browser's opening if `key` is the browser's
+    /// key (``BrowserLocks``); returns whether it did.
+    func resume(_ session: AuthenticatorTab, key: String) -> Bool {
+        guard let serial = locks.resume(session.browser, key: key) else { return false }
+        locks.admit(session.id, to: serial)
+        return true
+    }
+
+    /// Closes the vault to the session's browser (each of its tabs goes to
+    /// the unlock page, and lets go of what it showed); the vault locks, its
+    /// key forgotten, when it is open to no other browser.
+    func lock(_ session: AuthenticatorTab) async {
+        if let browser = session.browser {
+            for tab in sessions.sessions(of: browser) { tab.screens.lockScreens() }
+        }
+        if !locks.close(to: session.browser) { await session.service.lockVaultAction() }
+    }
+
+    /// The session `tab` of `browser` (or a new one), if the vault is open;
+    /// otherwise a redirection to the unlock page of that tab, which goes on
+    /// to `page` once its browser's key lets it in (``BrowserLocks``).
+    func unlockedSession(_ tab: String?, browser: String?, page: String = "/") throws -> AuthenticatorTab {
+        let session = session(tab, browser: browser)
+        guard isUnlocked(session) else { throw Self.toUnlock(session, page: page) }
+        return session
+    }
+
+    /// The tab of a state-changing request whose token is right and whose
+    /// browser is the tab's (403 otherwise), if the vault is open (a
+    /// redirection to unlock otherwise).
+    func unlockedSession(tab: String, token: String, browser: String?) throws -> AuthenticatorTab {
+        let session = try sessions.authorize(tab: tab, token: token, browser: browser)
+        guard isUnlocked(session) else { throw Self.toUnlock(session) }
+        return session
+    }
+
+    /// The redirection of a tab to the unlock page (and on to `page`, one of the app's own).
+    static func toUnlock(_ session: AuthenticatorTab, page: String = "/") -> HTTPError {
+        let next = page == "/" ? "" : "&next=\(page)"
+        return HTTPError(.seeOther, headers: [.location: "/unlock?tab=\(session.id)\(next)"], message: "The vault is locked.")
+    }
+
+    // MARK: The list
+
+    /// The list page, searched and filtered as `query` says.
+    func listPage(_ session: AuthenticatorTab, query: ListQuery, message: LocalizedText? = nil) async -> WebReply {
+        // The list is the scene without a sheet: what another page held goes.
+        session.show(nil)
+        let list = session.list
+        search(session, text: query.q, filter: query.filter)
+        // At most what the list holds.
+        if let shown = query.shown { show(rows: min(shown, list.rows.count), of: session) }
+        list.send(.tick(session.service.clock.now()))
+        return await page("list", ListPage(session: session, message: message ?? list.message, in: self))
+    }
+
+    /// Searches and filters the list of `session` (either left as it is when `nil`); a
+    /// new search or filter shows a page of rows again.
+    func search(_ session: AuthenticatorTab, text: String?, filter name: String?) {
+        let list = session.list
+        if let text, text != list.searchText {
+            list.send(.search(text))
+            show(rows: ListRows.pageSize, of: session)
+        }
+        if let filter = name.map(Self.filter(named:)), filter != list.filter {
+            list.send(.filter(filter))
+            show(rows: ListRows.pageSize, of: session)
+        }
+    }
+
+    /// The filter a query names; every account for a name it does not know.
+    static func filter(named name: String) -> AccountFilter {
+        if name == "favourites" { return .favourites }
+        if name.hasPrefix("tag:"), name.count > 4 { return .tag(String(name.dropFirst(4))) }
+        return .all
     }
 }

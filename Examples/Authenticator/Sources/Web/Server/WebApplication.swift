@@ -48,9 +48,16 @@ public func buildWebApplication(
         context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger,
         serverHost: options.host, browserCookie: true
     ) { page in await frontEnd.messagePage(page) }
-    addPageRoutes(to: router, frontEnd: frontEnd)
-    addFormRoutes(to: router, frontEnd: frontEnd)
+    // The routes by screen; each decodes, authorizes its tab, drives the tab's scene, and answers.
+    addUnlockRoutes(to: router, frontEnd: frontEnd)
+    addListRoutes(to: router, frontEnd: frontEnd)
+    addAddRoutes(to: router, frontEnd: frontEnd)
+    addImportRoutes(to: router, frontEnd: frontEnd)
+    addExportRoutes(to: router, frontEnd: frontEnd)
+    addSettingsRoutes(to: router, frontEnd: frontEnd)
     addLiveRoutes(to: router, frontEnd: frontEnd)
+    // The trivial route the load figures compare the pages with.
+    router.get("health") { @MainActor _, _ in "ok" }
     timeline?.add(to: router)
     return WebServer.application(
         router: router, name: "authenticator", options: options, logger: logger,

@@ -1,7 +1,8 @@
 import Hummingbird
 import KeelWeb
 
-/// The live connection of a tab: server-sent events that keep its page up to date.
+/// The live connection of a tab: server-sent events that keep its page up to date; and the tab's activity (its
+/// page shown or hidden), which its script posts.
 func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd, options: WebOptions) {
     router.get("events") { request, _ in
         let query = request.uri.queryParameters
@@ -24,5 +25,14 @@ func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd, 
             of: session, in: frontEnd.sessions, heartbeat: options.heartbeat, limit: query.get("max", as: Int.self)
         ) { frontEnd.liveState(of: session, page: page) }
         return Response.eventStream(chunks, for: request)
+    }
+    router.post("activity") { request, context in
+        let form = try await request.decodeForm(ActivityForm.self, context: context)
+        let session = try await frontEnd.sessions.authorize(form)
+        guard form.active == "true" || form.active == "false" else {
+            throw PageError(.badRequest, message: "active must be true or false.")
+        }
+        await frontEnd.activity(session, isActive: form.active == "true")
+        return Response(status: .noContent)
     }
 }

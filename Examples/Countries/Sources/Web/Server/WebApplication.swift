@@ -37,8 +37,12 @@ func buildRouter(frontEnd: WebFrontEnd, options: WebOptions, logger: Logger) thr
         context: WebRequestContext.self, publicDirectory: try WebResources.directory("Public"), logger: logger,
         serverHost: options.host
     ) { page in await frontEnd.messagePage(page) }
-    addPageRoutes(to: router, frontEnd: frontEnd)
-    addFormRoutes(to: router, frontEnd: frontEnd)
+    // The routes by screen; each decodes, authorizes its tab, sends an event to the tab's scene, and answers.
+    addListRoutes(to: router, frontEnd: frontEnd)
+    addDetailsRoutes(to: router, frontEnd: frontEnd)
+    addSettingsRoutes(to: router, frontEnd: frontEnd)
     addLiveRoutes(to: router, frontEnd: frontEnd, options: options)
+    // The trivial route the load figures compare the pages with.
+    router.get("health") { _, _ in "ok" }
     return router
 }

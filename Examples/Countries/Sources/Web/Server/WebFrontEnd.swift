@@ -31,8 +31,7 @@ final class WebFrontEnd {
     /// `languages` (its reader's choice, else the best it accepts), which the
     /// tab keeps for its live updates and forms until its next page.
     func voice(of session: CountryTab, accepting languages: BrowserLanguages? = nil) -> Voice {
-        if let languages { session.hear(languages, in: catalog) }
-        return voices.voice(session.language)
+        voices.voice(of: session, accepting: languages)
     }
 
     /// What a request gets back.

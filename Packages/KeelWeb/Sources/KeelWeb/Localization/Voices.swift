@@ -98,6 +98,16 @@ public final class Voices {
         voices[language] ?? source
     }
 
+    /// The voice of `session`'s pages. For a page, pass the browser's
+    /// `languages`: the tab settles its language (its reader's choice, else
+    /// the best the browser accepts, ``TabSession/hear(_:in:)``) and keeps it
+    /// for its live updates and the answers to its forms until its next page.
+    @discardableResult
+    public func voice<Screens>(of session: TabSession<Screens>, accepting languages: BrowserLanguages? = nil) -> Voice {
+        if let languages { session.hear(languages, in: catalog) }
+        return voice(session.language)
+    }
+
     /// The voice of the catalog's source language: pages of no tab.
     public var sourceVoice: Voice { source }
 
