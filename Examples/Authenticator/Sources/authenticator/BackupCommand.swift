@@ -54,7 +54,7 @@ struct BackupCommand: AsyncParsableCommand {
         var password: String?
         if passwordFile != nil || (settings.isOn && !current.hasPassword) {
             let (typed, confirmation) = try Secrets.readNew("Password of the backups:", file: passwordFile)
-            guard typed == confirmation else { throw CommandFailure(VaultFizzle.passphrasesDiffer) }
+            guard typed == confirmation else { throw CommandFailure(VaultFizzle.passwordsDiffer) }
             password = typed
         }
         let status: BackupStatus

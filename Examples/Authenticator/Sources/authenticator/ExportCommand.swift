@@ -50,7 +50,7 @@ struct ExportCommand: AsyncParsableCommand {
         // An Aegis vault is encrypted unless --plain asks for a plain one and no password file is given.
         if format == .aegis, !plain || passwordFile != nil {
             let (typed, confirmation) = try Secrets.readNew("Password of the export:", file: passwordFile, kind: .exportPassword)
-            guard typed == confirmation else { throw CommandFailure(VaultFizzle.passphrasesDiffer) }
+            guard typed == confirmation else { throw CommandFailure(VaultFizzle.passwordsDiffer) }
             password = typed
         }
         let export: Export

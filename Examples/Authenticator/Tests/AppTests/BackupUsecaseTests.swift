@@ -106,7 +106,7 @@ struct BackupUsecaseTests {
             await #expect(throws: VaultFizzle.backup(.passwordRequired)) {
                 _ = try await raft.configureBackupsAction(BackupSettings(folder: folder.path), nil)
             }
-            await #expect(throws: VaultFizzle.passphraseTooShort(minimum: 8)) {
+            await #expect(throws: VaultFizzle.passwordTooShort(minimum: 8)) {
                 _ = try await raft.configureBackupsAction(BackupSettings(folder: folder.path), "short")
             }
             await #expect(throws: VaultFizzle.backup(.folderNotAbsolute)) {

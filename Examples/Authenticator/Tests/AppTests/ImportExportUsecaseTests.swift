@@ -51,7 +51,7 @@ struct ImportExportUsecaseTests {
         await #expect(throws: VaultFizzle.plainExportNotConfirmed) { _ = try await raft.exportAccountsAction(passphrase, .otpauthText, nil, false) }
         await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(passphrase, .aegis, nil, false) }
         await #expect(throws: VaultFizzle.format(.passwordRequired(format: .aegis))) { _ = try await raft.exportAccountsAction(passphrase, .aegis, "", false) }
-        await #expect(throws: VaultFizzle.passphraseTooShort(minimum: 8)) { _ = try await raft.exportAccountsAction(passphrase, .aegis, "short", false) }
+        await #expect(throws: VaultFizzle.passwordTooShort(minimum: 8)) { _ = try await raft.exportAccountsAction(passphrase, .aegis, "short", false) }
         await #expect(throws: VaultFizzle.format(.cannotWrite(format: .twoFAS))) { _ = try await raft.exportAccountsAction(passphrase, .twoFAS, nil, true) }
         let plain = try await raft.exportAccountsAction(passphrase, .otpauthText, nil, true)
         #expect(String(decoding: plain.pages[0], as: UTF8.self).hasPrefix("otpauth://totp/GitHub"))

@@ -40,7 +40,7 @@ struct StringsTests {
             .folderUnusable(path: "/b"), .notWritten(path: "/b"), .notVerified(path: "/b"),
         ]
         var vaults: [VaultFizzle] = [
-            .noVault, .vaultExists, .locked, .passphraseTooShort(minimum: 8), .passphrasesDiffer, .wrongPassphrase,
+            .noVault, .vaultExists, .locked, .passphraseTooShort(minimum: 8), .passphrasesDiffer, .passwordTooShort(minimum: 8), .passwordsDiffer, .wrongPassphrase,
             .tryAgainLater(seconds: 1), .tryAgainLater(seconds: 30), .accountNotFound, .nothingToUndo,
             .duplicate(label: "GitHub"), .invalidSetting(.timeOffset), .invalidSetting(.autoLock),
             .plainExportNotConfirmed, .passphraseRequired, .newerVault, .passphraseChangedElsewhere, .busy,

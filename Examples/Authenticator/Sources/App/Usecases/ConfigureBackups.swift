@@ -6,7 +6,7 @@ extension Vessel {
     func configureBackups(_ settings: BackupSettings, _ password: String?) async throws(VaultFizzle) -> BackupStatus {
         let key = try await unlockedKey()
         if let problem = settings.problem { throw .backup(problem) }
-        if let password, let problem = Passphrase.problem(with: password) { throw problem }
+        if let password, let problem = Passphrase.problem(withPassword: password) { throw problem }
         let hadPassword = try await vault.backupSettings().hasPassword
         if settings.isOn, password == nil, !hadPassword { throw .backup(.passwordRequired) }
         try await vault.saveBackupSettings(settings, password: password, key: key)

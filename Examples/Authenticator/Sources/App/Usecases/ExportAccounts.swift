@@ -8,7 +8,7 @@ extension Vessel {
         guard format.isWritable else { throw .format(.cannotWrite(format: format)) }
         let password = password.flatMap { $0.isEmpty ? nil : $0 }
         if format == .aegis, let password {
-            if let problem = Passphrase.problem(with: password) { throw problem }
+            if let problem = Passphrase.problem(withPassword: password) { throw problem }
         } else if !confirmedPlain {
             throw format == .aegis ? .format(.passwordRequired(format: format)) : .plainExportNotConfirmed
         }

@@ -16,6 +16,10 @@ public enum VaultFizzle: Fizzle {
     case passphraseTooShort(minimum: Int)
     /// The passphrase and its confirmation differ.
     case passphrasesDiffer
+    /// A new password of a file (an export, the backups) is shorter than the minimum.
+    case passwordTooShort(minimum: Int)
+    /// A file's password and its confirmation differ.
+    case passwordsDiffer
     /// The passphrase does not unlock the vault.
     case wrongPassphrase
     /// Too many wrong passphrases in a row: the next try waits this many seconds.
@@ -78,6 +82,10 @@ public enum VaultFizzle: Fizzle {
             "The passphrase must have at least \(minimum) characters."
         case .passphrasesDiffer:
             "The two passphrases differ. Type the same passphrase twice."
+        case .passwordTooShort(let minimum):
+            "The password must have at least \(minimum) characters."
+        case .passwordsDiffer:
+            "The two passwords differ. Type the same password twice."
         case .wrongPassphrase:
             "That passphrase does not unlock the vault. Check it and try again."
         case .tryAgainLater(let seconds):

@@ -11,6 +11,13 @@ public enum Passphrase {
         passphrase.count < minimumLength ? .passphraseTooShort(minimum: minimumLength) : nil
     }
 
+    /// Why `password` cannot protect a file (an export, the backups), or
+    /// `nil` when it can: the same rule, said of a password, not of the
+    /// vault's passphrase.
+    public static func problem(withPassword password: String) -> VaultFizzle? {
+        password.count < minimumLength ? .passwordTooShort(minimum: minimumLength) : nil
+    }
+
     /// How long to wait before the next try after `failures` wrong
     /// passphrases in a row: nothing for the first three, then 1, 2, 4 …
     /// seconds, at most five minutes.

@@ -68,12 +68,12 @@ public final class ExportViewModel: ViewModel, RedactedDescription {
         // Whatever happens, the vault's passphrase is not kept.
         self.passphrase = ""
         if isEncrypted {
-            if let problem = Passphrase.problem(with: password) {
+            if let problem = Passphrase.problem(withPassword: password) {
                 message = problem.message
                 return
             }
             guard password == confirmation else {
-                message = VaultFizzle.passphrasesDiffer.message
+                message = VaultFizzle.passwordsDiffer.message
                 return
             }
         }

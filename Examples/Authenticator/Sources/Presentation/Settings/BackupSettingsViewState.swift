@@ -49,12 +49,12 @@ public struct BackupSettingsViewState: Equatable, Sendable, RedactedDescription 
             return nil
         }
         if !password.isEmpty {
-            if let problem = Passphrase.problem(with: password) {
+            if let problem = Passphrase.problem(withPassword: password) {
                 message = problem.message
                 return nil
             }
             guard password == confirmation else {
-                message = VaultFizzle.passphrasesDiffer.message
+                message = VaultFizzle.passwordsDiffer.message
                 return nil
             }
         }
