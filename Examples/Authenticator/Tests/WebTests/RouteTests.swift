@@ -290,6 +290,28 @@ struct RouteTests {
         #expect(await recorder.bodies.allSatisfy { !$0.contains(Vessel.raftPassphrase) })
     }
 
+    @Test("no page says a code was copied: only the page's script can put one on the clipboard, and Copy is offered only with it")
+    func copiedIsNeverClaimed() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let hotp = try #require(raft.appState.state.accounts.value?.first { $0.account.parameters.kind == .hotp })
+            let totp = try #require(raft.appState.state.accounts.value?.first { $0.account.parameters.kind == .totp })
+            for account in [hotp, totp] {
+                // A form posted without the script (a counter-based Next code, or a client that posts anyway).
+                let copy = try await client.post("/copy", tab.form([("id", String(account.id.rawValue))]), recorder)
+                #expect(copy.status == .seeOther)
+                let page = String(buffer: try await client.get("/?tab=\(tab.tab)", recorder).body)
+                #expect(!page.contains("Copied the code."), "the list after a copy without script")
+                #expect(page.contains("class=\"copy script-only\""), "Copy is hidden without a script")
+            }
+            #expect(raft.appState.state.accounts.value?.first { $0.id == hotp.id }?.account.parameters.counter == hotp.account.parameters.counter + 1,
+                    "the counter-based code advanced all the same")
+        }
+        #expect(await recorder.leaks().isEmpty)
+    }
+
     @Test("a page of a tab is its scene's sheet: the import's preview stays while the tab shows the import page, and goes when it shows its list or another page")
     func pagesAreSheets() async throws {
         let (raft, _) = try await webRaft()

@@ -63,6 +63,9 @@ public final class AccountListViewModel: ViewModel {
     public private(set) var clock: CodeClock
     /// The last code copied, for the host to put on the pasteboard.
     public private(set) var copied: CopiedCode?
+    /// What ``message`` says once a code is copied: true where the host put it
+    /// on the pasteboard, not where it could not (a web page without script).
+    public static let copiedMessage: LocalizedText = "Copied the code."
     /// A message to show: an error, or what was just done.
     public private(set) var message: LocalizedText?
     /// Whether an account was deleted and can be brought back.
@@ -122,7 +125,7 @@ public final class AccountListViewModel: ViewModel {
                 model.copies += 1
                 model.copied = CopiedCode(id: id, text: code.text, serial: model.copies)
                 if code.expiry == nil { model.revealed[id] = code.grouped }
-                model.message = "Copied the code."
+                model.message = Self.copiedMessage
             }
         case .favourite(let id, let isFavourite):
             run { [favouriteAccount] () async throws(VaultFizzle) in try await favouriteAccount(id, isFavourite) } then: { _, _ in }

@@ -241,7 +241,10 @@ final class AuthenticatorFrontEnd {
         // At most what the list holds.
         if let shown = query.shown { show(rows: min(shown, list.rows.count), of: session) }
         list.send(.tick(session.service.clock.now()))
-        return await page("list", ListPage(session: session, message: message ?? list.message, in: self))
+        // No page says a code was copied: only its script can put one on the
+        // clipboard, and its button says whether the clipboard took it.
+        let shown = list.message == AccountListViewModel.copiedMessage ? nil : list.message
+        return await page("list", ListPage(session: session, message: message ?? shown, in: self))
     }
 
     /// Searches and filters the list of `session` (either left as it is when `nil`); a
