@@ -76,8 +76,7 @@ final class StepLink<Root, Parent, Key: Sendable, Value>: SliceLink {
 struct PathStep: Hashable, Sendable {
     /// A stored property, a computed one, an element or a dictionary's value (see the rules in ``StoreCore``).
     enum Kind: Int, Sendable { case stored, computed, element }
-    /// A property (its key path, and its offset when stored), an array's position, a string (the common dictionary
-    /// key, hashed without boxing), any other key.
+    /// A property (its key path, and its offset when stored), an array's position, a string (unboxed), any other key.
     enum Key: Hashable, Sendable {
         case member(AnyKeyPath & Sendable, offset: Int?), position(Int), text(String), other(AnyHashableSendable)
         /// Two stored properties of one type at one offset are one storage: compared and hashed by those (fast).

@@ -40,12 +40,11 @@ final class SliceNode {
         }
         return trail
     }
-    /// Compares the children (those `among`, if given) between two states.
+    /// Compares the children (those `among`, if given) between two states. A store makes its trie from paths of its
+    /// own state: the cast cannot fail, and traps if it does.
     func compareChildren<State>(_ old: State, _ new: State, among: Set<ObjectIdentifier>? = nil, _ changed: (SliceNode, Difference) -> Void) {
-        comparisons(of: State.self).compare(old, new, among: among, changed)
+        (comparisons as! any ChildComparisons<State>).compare(old, new, among: among, changed)
     }
-    /// A store makes its trie from paths of its own state: the cast cannot fail, and traps if it does.
-    private func comparisons<State>(of _: State.Type) -> any ChildComparisons<State> { comparisons as! any ChildComparisons<State> }
     /// The other children a write at `step` may change (rule 2): any for a computed property, else other kinds.
     func siblings(affectedThrough step: PathStep) -> Set<ObjectIdentifier> {
         Set(children.values.filter { $0.step != step && (step.kind == .computed || $0.step?.kind != step.kind) }.map(ObjectIdentifier.init))
@@ -64,7 +63,6 @@ final class SliceNode {
             (node.parent, node) = (nil, parent)
         }
     }
-    /// The nodes below this one; ``count`` counts them with this one.
+    /// The nodes below this one.
     var descendants: [SliceNode] { children.values.flatMap { [$0] + $0.descendants } }
-    var count: Int { descendants.count + 1 }
 }

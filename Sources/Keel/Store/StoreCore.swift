@@ -61,7 +61,7 @@ final class StoreCore<State: Equatable & Sendable>: @unchecked Sendable {
             node.forgetIfIdle()
         }
     }
-    var nodeCount: Int { lock.withLock { root.count } }
+    var nodeCount: Int { lock.withLock { root.descendants.count + 1 } }
 
     /// Runs `body` on the slice at `path` (the whole state's, for a bulk update), then notifies the observers of each
     /// slice that changed, and tells the tap that `caller` changed it; if `body` throws, nothing changes.
