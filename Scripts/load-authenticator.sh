@@ -85,7 +85,7 @@ tabs=${LOAD_TABS:-500}
 step "$tabs open tabs across a period boundary"
 "$KEEL_PYTHON" - "$base" "$cookie" "$server_pid" "$tabs" "$key" <<'PYTHON' | tee "$work/tabs.txt"
 # 500 open tabs across a period boundary (issue 25, item 7).
-import asyncio, re, sys, time, urllib.request
+import asyncio, re, subprocess, sys, time, urllib.request
 
 base, cookie, pid, count, key = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 host, port = re.match(r"http://([^:]+):(\d+)", base).groups()
@@ -136,19 +136,40 @@ class Tab:
                     if line.startswith(b"event: "):
                         self.events.append((now, line[7:].decode(), len(block)))
 
-async def probe(latencies, stop):
-    """Times /health every 50 ms until `stop` is set."""
-    while not stop.is_set():
-        body, seconds = await request("/health")
-        if not body.endswith("ok"):
+# /health is timed by a process of its own: timed in this one, it would wait
+# for this event loop, busy with the tabs' connections (a burst of 500 of
+# them starting made it report 190-280 ms where a separate client saw 60-80).
+PROBE = """
+import http.client, select, sys, time
+host, port, every = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+while True:
+    started = time.monotonic()
+    connection = http.client.HTTPConnection(host, port, timeout=60)
+    connection.request("GET", "/health")
+    body = connection.getresponse().read()
+    connection.close()
+    print(f"{time.monotonic() - started:.6f}" if body.endswith(b"ok") else "failed", flush=True)
+    # Until the parent closes its end of stdin.
+    if select.select([sys.stdin], [], [], every)[0] and not sys.stdin.read(1):
+        break
+"""
+
+class Probe:
+    """Times /health every `every` seconds, in a process of its own, until stopped."""
+    def __init__(self, every):
+        self.process = subprocess.Popen([sys.executable, "-c", PROBE, host, str(port), str(every)],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def stop(self):
+        """The latencies, sorted."""
+        out, _ = self.process.communicate(timeout=120)
+        if "failed" in out.split():
             fail("/health did not answer ok")
-        latencies.append(seconds)
-        await asyncio.sleep(0.05)
+        return sorted(float(line) for line in out.split())
 
 async def main():
     before = rss_mb()
-    opening, stop = [], asyncio.Event()
-    prober = asyncio.create_task(probe(opening, stop))
+    prober = Probe(0.05)
     started = time.monotonic()
     # Each tab opens (a new tab of the same browser: its cookie, no ?tab=): its
     # unlock page, whose script lets it in with the browser's key, then its list.
@@ -172,22 +193,16 @@ async def main():
             fail(f"{sum(1 for tab in tabs if not tab.events)} of {count} live connections sent nothing within 60 s")
         await asyncio.sleep(0.1)
     opened = time.monotonic() - started
-    stop.set()
-    await prober
-    opening.sort()
+    opening = prober.stop()
     # The next 30-second boundary at least 3 s away: /health is timed from 1 s before it to 4 s after.
     boundary = (int(time.time()) // 30 + 1) * 30
     if boundary - time.time() < 3:
         boundary += 30
     await asyncio.sleep(boundary - 1 - time.time())
     marks = [(tab.bytes, len(tab.events)) for tab in tabs]
-    latencies = []
-    while time.time() < boundary + 4:
-        body, seconds = await request("/health")
-        if not body.endswith("ok"):
-            fail("/health did not answer ok during the boundary")
-        latencies.append(seconds)
-        await asyncio.sleep(0.02)
+    prober = Probe(0.02)
+    await asyncio.sleep(boundary + 4 - time.time())
+    latencies = prober.stop()
     with_tabs = rss_mb()
     sent = [tab.bytes - mark[0] for tab, mark in zip(tabs, marks)]
     kinds = {}
@@ -210,7 +225,6 @@ async def main():
     swept = rss_mb()
     gone, _ = await request(f"/events?tab={tabs[0].tab}&page=list", timeout=10)
     print(f"    a closed tab's live connection, asked for again: {gone.splitlines()[0] if gone else 'no answer'}")
-    latencies.sort()
     print(f"    tabs: {count} live connections of one browser, boundary at {time.strftime('%H:%M:%S', time.gmtime(boundary))} UTC")
     print(f"    tabs that received the boundary's update: {reached} of {count}; events: "
           + (", ".join(f"{kind} {number}" for kind, number in sorted(kinds.items())) or "none"))
