@@ -260,6 +260,16 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         # The form: each field's message next to it; what was typed (but the secret) kept.
         github = self.secret()
         self.go(driver, "Add", "Add an account")
+        # The kinds as the app names them; each shows its own fields.
+        kinds = Select(driver.find_element(By.ID, "kind"))
+        self.assertEqual([option.text for option in kinds.options], ["Time-based", "Counter-based", "Steam"])
+        shown = lambda: {name for name in ("algorithm", "digits", "period", "counter") if driver.find_element(By.ID, name).is_displayed()}
+        self.assertEqual(shown(), {"algorithm", "digits", "period"})
+        kinds.select_by_value("hotp")
+        self.assertEqual(shown(), {"algorithm", "digits", "counter"})
+        kinds.select_by_value("steam")
+        self.assertEqual(shown(), set())
+        kinds.select_by_value("totp")
         driver.find_element(By.ID, "issuer").send_keys("Git:Hub")
         driver.find_element(By.ID, "name").send_keys("ada@example.com")
         driver.find_element(By.ID, "secret").send_keys("JBSWY3DP EHPK3PX1")  # '1' is not Base32
@@ -283,6 +293,7 @@ class VaultAndAccountTests(AuthenticatorTestCase):
         driver.find_element(By.ID, "period").send_keys("30")
         driver.find_element(By.ID, "add-submit").click()
         self.wait_row(driver, "GitHub")
+        self.assertIn("Added GitHub", driver.find_element(By.CSS_SELECTOR, "div.message[role=status]").text, "the list says what was added")
         self.assert_code(driver, "GitHub", github.totp())
         # Enter on the favourite star: the live update replaces the row, and focus stays on the star.
         star = f"favourite-{self.row(driver, 'GitHub')['id']}"
@@ -293,7 +304,7 @@ class VaultAndAccountTests(AuthenticatorTestCase):
             self.assertEqual(driver.execute_script("return document.activeElement.id;"), star,
                              "focus stays on the star across the live update")
         SCENARIOS.append("create a vault (mismatch refused)")
-        SCENARIOS.append("add by the form: messages by the fields, then fixed")
+        SCENARIOS.append("add by the form: the kinds named as the app names them, each with its fields; messages by the fields, then fixed; the list says what was added")
 
         # By a link: a bad one is explained; a good one (a 5-second period, to see boundaries soon) added.
         self.go(driver, "Add", "Add an account")

@@ -50,6 +50,7 @@ struct StringsTests {
         var texts: [LocalizedText] = entries.map(\.message) + imports.map(\.message) + backups.map(\.message) + vaults.map(\.message)
         texts += [VaultNotice.damagedFileSetAside(path: "/v"), .folderTightened(path: "/v")].map(\.message)
         texts += [BackupStatus.failed(.vaultUnreadable, at: Date())].compactMap(\.warning)
+        texts += OTPKind.allCases.map(\.title)
         texts += [ImportSummary(added: 1, skipped: 0), ImportSummary(added: 3, skipped: 1, repeated: 1), ImportSummary(added: 0, skipped: 2, repeated: 2)].map(\.message)
         for text in texts {
             for key in Self.keys(of: text) {

@@ -170,6 +170,23 @@ struct RouteTests {
         }
     }
 
+    @Test("the add form names the kinds as the app does, and shows each kind's fields (all of them without script)")
+    func addFormKinds() async throws {
+        let (raft, _) = try await webRaft()
+        let recorder = BodyRecorder()
+        try await webApplication(raft).test(.router) { client in
+            let tab = try #require(try await client.openTab(recorder))
+            let page = String(buffer: try await client.get("/add?tab=\(tab.tab)", recorder).body)
+            for (kind, title) in [("totp", "Time-based"), ("hotp", "Counter-based"), ("steam", "Steam")] {
+                #expect(page.contains("<option value=\"\(kind)\"") && page.contains(">\(title)</option>"), "\(kind)")
+            }
+            #expect(page.contains(#"<div class="kind-fields" data-kinds="totp"><label>Period"#))
+            #expect(page.contains(#"<div class="kind-fields" data-kinds="hotp"><label>Counter"#))
+            #expect(page.contains(#"<div class="kind-fields" data-kinds="totp hotp"><label>Algorithm"#))
+            #expect(!page.contains("kind-fields\" data-kinds=\"totp\" hidden"), "no field is hidden without script")
+        }
+    }
+
     @Test("the add form shows each field's message and never the secret; a valid form or link adds the account")
     func add() async throws {
         let (raft, _) = try await webRaft()
@@ -194,6 +211,11 @@ struct RouteTests {
             let valid = try await client.post("/add", tab.form([("issuer", "Forge"), ("name", "ada"), ("secret", secret), ("kind", "totp"),
                                                                 ("algorithm", "sha1"), ("digits", "6"), ("period", "30"), ("counter", "0")]), recorder)
             #expect(valid.status == .seeOther)
+            // The list it goes back to says what was added.
+            let forge = try #require(raft.appState.state.accounts.value?.first { $0.account.issuer == "Forge" })
+            let back = try #require(valid.headers[.location])
+            #expect(back == "/?tab=\(tab.tab)&added=\(forge.id.rawValue)")
+            #expect(String(buffer: try await client.get(back, recorder).body).contains("Added \(forge.account.label)."))
             let badLink = try await client.post("/add/link", tab.form([("uri", "https://example.com")]), recorder)
             #expect(badLink.status == .badRequest)
             #expect(String(buffer: badLink.body).contains("id=\"link-message\""))

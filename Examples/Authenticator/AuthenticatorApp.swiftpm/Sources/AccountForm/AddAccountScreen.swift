@@ -1,5 +1,6 @@
 import AuthenticatorDomain
 import AuthenticatorPresentation
+import KeelSwiftUI
 import SwiftUI
 
 /// The add-account form, as article 004 shows it: the view state
@@ -35,9 +36,9 @@ struct AddAccountScreen: View {
                 }
                 Section {
                     Picker("Kind", selection: $form.kind) {
-                        Text("Time-based").tag(OTPKind.totp)
-                        Text("Counter-based").tag(OTPKind.hotp)
-                        Text("Steam").tag(OTPKind.steam)
+                        ForEach(OTPKind.allCases, id: \.self) { kind in
+                            Text(kind.title, bundle: AuthenticatorStrings.bundle).tag(kind)
+                        }
                     }
                     if form.showsAlgorithmAndDigits {
                         Picker("Algorithm", selection: $form.algorithm) {

@@ -30,13 +30,13 @@ struct AddPage: FramedPage {
         frame = PageFrame(session: session, in: frontEnd, title: "Add an account", page: "add", message: message)
         issuer = form.issuer
         name = form.name
-        kinds = OTPKind.allCases.map { Choice(value: $0.rawValue, title: $0.rawValue.uppercased(), selected: $0 == form.kind) }
+        let words = frontEnd.wording(of: session)
+        kinds = OTPKind.allCases.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == form.kind) }
         algorithms = OTPAlgorithm.allCases.map { Choice(value: $0.rawValue, title: $0.name, selected: $0 == form.algorithm) }
         digits = form.digitChoices.map { Choice(value: String($0), title: String($0), selected: $0 == form.digits) }
         period = form.period
         counter = form.counter
         // The fields' messages, in the tab's language.
-        let words = frontEnd.wording(of: session)
         issuerMessage = form.message(for: .issuer).map { words($0) }
         nameMessage = form.message(for: .name).map { words($0) }
         secretMessage = form.message(for: .secret).map { words($0) }

@@ -31,11 +31,12 @@ func addAddRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorF
         let added = await state.apply(to: session.service)
         // The page never shows the secret back.
         state.secret = ""
-        guard added != nil else {
+        guard let added else {
             let message = state.vaultMessage.map { frontEnd.wording(of: session)($0) }
             return Response.reply(await frontEnd.page("add", AddPage(session: session, in: frontEnd, form: state, message: message), status: 400))
         }
-        return Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+        // The list says what was added.
+        return Response.redirect(to: "/?tab=\(session.id)&added=\(added.id.rawValue)", type: .normal)
     }
     router.post("add/link") { @MainActor request, context in
         let form = try await request.decodeForm(LinkForm.self, context: context)
@@ -43,11 +44,11 @@ func addAddRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorF
         let adder = session.linkAdder()
         adder.link = form.uri
         await OwnedTasks.waitForTasks { adder.send(.add) }
-        guard adder.added != nil else {
+        guard let added = adder.added else {
             return Response.reply(await frontEnd.page(
                 "add", AddPage(session: session, in: frontEnd, form: AccountFormState(), linkMessage: adder.message.map { frontEnd.wording(of: session)($0) }),
                 status: 400))
         }
-        return Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+        return Response.redirect(to: "/?tab=\(session.id)&added=\(added.id.rawValue)", type: .normal)
     }
 }

@@ -59,4 +59,6 @@ struct ListQuery: Decodable, Sendable {
     let filter: String?
     /// How many rows to show (a "Show more" link); a new search or filter shows a page again.
     let shown: Int?
+    /// The account just added, which the page names (the add form's answer).
+    let added: Int64?
 }

@@ -243,7 +243,10 @@ final class AuthenticatorFrontEnd {
         list.send(.tick(session.service.clock.now()))
         // No page says a code was copied: only its script can put one on the
         // clipboard, and its button says whether the clipboard took it.
-        let shown = list.message == AccountListViewModel.copiedMessage ? nil : list.message
+        var shown = list.message == AccountListViewModel.copiedMessage ? nil : list.message
+        if let added = query.added, let account = session.appState.read({ $0.accounts }).value?.first(where: { $0.id.rawValue == added }) {
+            shown = "Added \(account.account.label)."
+        }
         return await page("list", ListPage(session: session, message: message ?? shown, in: self))
     }
 

@@ -108,6 +108,17 @@
     addEventListener('pagehide', () => source.close());
   }
 
+  // The add form shows the fields of the kind chosen, as the app's form does
+  // (without script it shows them all, each labelled with its kind).
+  const kind = document.getElementById('kind');
+  if (kind) {
+    const showKind = () => {
+      for (const fields of document.querySelectorAll('[data-kinds]')) fields.hidden = !fields.dataset.kinds.split(' ').includes(kind.value);
+    };
+    kind.addEventListener('change', showKind);
+    showKind();
+  }
+
   // Search, filter and sort apply as the reader types or chooses: the rows
   // come over the live connection, and the address keeps the search and the
   // filter for a reload. The forms' buttons are for pages without script.
