@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "KeelWebClientTests", dependencies: ["Keel", "KeelWebClient", "KeelTesting"]),
         .testTarget(name: "KeelTimelineTests", dependencies: ["Keel", "KeelTimeline", "KeelTesting"]),
         .testTarget(name: "KeelCatalogTests", dependencies: ["Keel", "KeelCatalog"]),
-        .testTarget(name: "KeelTestingTests", dependencies: ["Keel", "KeelTesting"]),
+        .testTarget(name: "KeelTestingTests", dependencies: ["Keel", "KeelTesting", "KeelTimeline"]),
         // Writes outside the package it runs in: a folder the person names
         // (granted with --allow-writing-to-directory where plugins are sandboxed).
         .plugin(

@@ -12,8 +12,10 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
         /// An update, by the function that made it (a usecase, by default the
         /// caller's `#function`), in a file (`#fileID`).
         case update(usecase: String, file: String)
-        /// An event a screen's view model was sent (`Store.record(_:from:)`).
-        case event(String, screen: String)
+        /// An event a screen's view model was sent (`Store.record(_:from:)`),
+        /// as it describes itself; with the event as JSON when it is
+        /// `Encodable`, for a replay (KeelTesting's `TimelineReplay`).
+        case event(String, screen: String, json: String? = nil)
     }
 
     /// The entry's number in its store's timeline, from 1.
@@ -40,7 +42,7 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
         guard !text.isEmpty else { return true }
         let cause = switch cause {
         case let .update(usecase, file): [usecase, file]
-        case let .event(event, screen): [event, screen]
+        case let .event(event, screen, _): [event, screen]
         }
         return (cause + changes.map(\.path)).contains { $0.range(of: text, options: .caseInsensitive) != nil }
     }
@@ -50,7 +52,7 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
     public var title: String {
         switch cause {
         case let .update(usecase, _): usecase
-        case let .event(event, screen): "\(screen) sent \(event)"
+        case let .event(event, screen, _): "\(screen) sent \(event)"
         }
     }
 

@@ -49,9 +49,19 @@ final class TimelineRecorder<State: Sendable>: StoreTap {
         }, restore: change.restore)
     }
 
-    /// Records an event sent to a screen, shown by its description.
+    /// Records an event sent to a screen, shown by its description, and as
+    /// JSON when it is `Encodable` (an event that carries a secret is not, or
+    /// encodes it redacted, as it describes itself).
     func record(event: any Sendable, from screen: String) {
-        append(.event(StateDiff.render(event), screen: screen), .zero, changes: { [] }) { _, _ in }
+        let json = (event as? any Encodable).flatMap { try? Self.encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) }
+        append(.event(StateDiff.render(event), screen: screen, json: json), .zero, changes: { [] }) { _, _ in }
+    }
+
+    /// Encodes events in one line, keys sorted: a record reads the same from one run to the next.
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 
     private func append(

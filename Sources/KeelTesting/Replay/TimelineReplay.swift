@@ -1,0 +1,209 @@
+import Foundation
+import Keel
+import KeelTimeline
+
+/// A recorded timeline played again as a test: its events are sent, in
+/// order, to the screens of a container the test builds, and the updates
+/// they make must be the recorded ones — the same usecases, slices and
+/// values, in the same order.
+///
+/// A developer reproduces a bug in the app, exports its timeline (or saves
+/// it as a test from a viewer: ``Timeline/testFile(named:)``), and has a
+/// test that fails where the app did:
+///
+/// ```swift
+/// let raft = try await Vessel(phase: .mocked, dataDirectory: directory, timeline: 1_000)
+/// let scene = CountriesScene(service: raft, id: "tab-1")
+/// try await TimelineReplay(json: json).run(on: raft.appState) { event in
+///     switch event.screen {
+///     case "Country list": scene.list.send(try event.decoded())
+///     default: throw event.unknownScreen
+///     }
+/// }
+/// ```
+///
+/// The store must keep a timeline (`MutableStore.init(_:timeline:)`, with
+/// room for the whole record) and start where the recorded one started: the
+/// same initial state, and the same work under way (the queries the app
+/// starts). An event is replayed when its view model's events are
+/// `Codable` (the timeline records them as JSON then); each is sent once the
+/// replay made every update recorded before it and the work the last one
+/// started (through `OwnedTasks`) ended.
+public struct TimelineReplay: Sendable {
+    /// The record played.
+    public let record: Timeline
+
+    /// A replay of `record`.
+    ///
+    /// - Throws: ``ReplayFailure/incomplete(_:)`` for a record that does not
+    ///   start at the first entry (its oldest were dropped), misses entries
+    ///   (an update after a rewind dropped them) or ends rewound: its states
+    ///   cannot be reached by events alone.
+    public init(_ record: Timeline) throws(ReplayFailure) {
+        let ids = record.entries.map(\.id)
+        if let first = ids.first, first != 1 {
+            throw .incomplete("it starts at entry \(first): the entries before it were dropped (keep a longer timeline)")
+        }
+        if let gap = zip(ids, ids.dropFirst()).first(where: { $1 != $0 + 1 }) {
+            throw .incomplete("entries \(gap.0 + 1)–\(gap.1 - 1) are missing: an update after a rewind dropped them")
+        }
+        if let position = record.position {
+            throw .incomplete("the state was rewound to entry \(position): move it to the latest before exporting")
+        }
+        self.record = record
+    }
+
+    /// A replay of a timeline exported as JSON (`Timeline.json()`).
+    ///
+    /// - Throws: ``ReplayFailure/unreadable(_:)`` when `json` is not a
+    ///   timeline; ``ReplayFailure/incomplete(_:)`` as ``init(_:)``.
+    public init(json: String) throws(ReplayFailure) {
+        let timeline: Timeline
+        do {
+            timeline = try Timeline(json: Data(json.utf8))
+        } catch {
+            throw .unreadable("\(error)")
+        }
+        try self.init(timeline)
+    }
+
+    /// Plays the record on `store`: sends each recorded event through `send`
+    /// (which decodes it and hands it to its screen's view model), and checks
+    /// every update the store makes against the recorded ones.
+    ///
+    /// - Parameters:
+    ///   - store: The container's store, keeping a timeline.
+    ///   - timeout: How long the replay waits for the next recorded update
+    ///     before it calls the replay different there.
+    ///   - send: Sends one recorded event to its screen; throws
+    ///     ``RecordedEvent/unknownScreen`` for a screen it does not know.
+    /// - Throws: ``ReplayFailure/differs(entry:recorded:replayed:)`` at the
+    ///   first update that differs (or never came), with both; the other
+    ///   cases for a record or an event that cannot be replayed.
+    @MainActor
+    public func run<State: Sendable>(
+        on store: Store<State>, timeout: Duration = .seconds(10), sending send: @MainActor (RecordedEvent) throws -> Void
+    ) async throws(ReplayFailure) {
+        let start = store.timeline.entries.last?.id ?? 0
+        var expected: [TimelineEntry] = []
+        for entry in record.entries {
+            guard case let .event(description, screen, json) = entry.cause else {
+                expected.append(entry)
+                continue
+            }
+            try await check(store, after: start, against: expected, timeout: timeout)
+            guard let json else { throw .notReplayable(entry: entry.id, event: "\(screen) sent \(description)") }
+            let event = RecordedEvent(entry: entry.id, screen: screen, description: description, json: json)
+            var failure: ReplayFailure?
+            let work = OwnedTasks.tasks(startedBy: {
+                do {
+                    try send(event)
+                } catch let error as ReplayFailure {
+                    failure = error
+                } catch {
+                    failure = .undecodable(entry: entry.id, screen: screen, reason: "\(error)")
+                }
+            })
+            if let failure { throw failure }
+            // What the event started ends before the next event is sent, as
+            // in a person's session: a search answers before they read it.
+            _ = await KeelTesting.bounded(timeout) { await work.ended() }
+        }
+        try await check(store, after: start, against: expected, timeout: timeout)
+    }
+
+    /// Waits until the store made as many updates as `expected` (or
+    /// `timeout`), then compares them one by one.
+    private func check<State: Sendable>(
+        _ store: Store<State>, after start: Int, against expected: [TimelineEntry], timeout: Duration
+    ) async throws(ReplayFailure) {
+        _ = await KeelTesting.bounded(timeout) {
+            for await _ in store.timelineChanges where Self.updates(of: store, after: start).count >= expected.count { return }
+        }
+        let replayed = Self.updates(of: store, after: start)
+        for (index, recorded) in expected.enumerated() {
+            let made = index < replayed.count ? replayed[index] : nil
+            guard let made, made.cause == recorded.cause, made.changes == recorded.changes else {
+                throw .differs(entry: recorded.id, recorded: recorded, replayed: made)
+            }
+        }
+        if replayed.count > expected.count {
+            throw .unrecorded(replayed[expected.count], after: expected.last?.id ?? 0)
+        }
+    }
+
+    /// The updates `store` made after the entry `start` (its events left out).
+    private static func updates<State: Sendable>(of store: Store<State>, after start: Int) -> [TimelineEntry] {
+        store.timeline.entries.filter { entry in
+            guard entry.id > start, case .update = entry.cause else { return false }
+            return true
+        }
+    }
+}
+
+/// One event of a record, to send to its screen.
+public struct RecordedEvent: Sendable {
+    /// The entry that recorded it.
+    public let entry: Int
+    /// The screen it was sent to, as its view model named it (`Store.record(_:from:)`).
+    public let screen: String
+    /// The event as it describes itself: `search("kor")`.
+    public let description: String
+    /// The event, encoded.
+    public let json: String
+
+    /// The event, decoded as the screen's `Event`.
+    ///
+    /// - Throws: ``ReplayFailure/undecodable(entry:screen:reason:)`` when it is not one.
+    public func decoded<Event: Decodable>(as type: Event.Type = Event.self) throws(ReplayFailure) -> Event {
+        do {
+            return try JSONDecoder().decode(Event.self, from: Data(json.utf8))
+        } catch {
+            throw .undecodable(entry: entry, screen: screen, reason: "\(error)")
+        }
+    }
+
+    /// The failure to throw for a screen the replay does not know.
+    public var unknownScreen: ReplayFailure { .unknownScreen(entry: entry, screen: screen) }
+}
+
+/// Why a record did not replay.
+public enum ReplayFailure: Error, Equatable, CustomStringConvertible {
+    /// The text is not a timeline.
+    case unreadable(String)
+    /// The record lacks entries a replay needs, for the reason given.
+    case incomplete(String)
+    /// The event of `entry` was recorded without its JSON: its type is not `Encodable`.
+    case notReplayable(entry: Int, event: String)
+    /// The event of `entry` is for a screen the replay does not send to.
+    case unknownScreen(entry: Int, screen: String)
+    /// The event of `entry` is not one of its screen's events.
+    case undecodable(entry: Int, screen: String, reason: String)
+    /// The update recorded as `entry` is not what the replay made there
+    /// (`replayed`), or the replay made none (`nil`) in time.
+    case differs(entry: Int, recorded: TimelineEntry, replayed: TimelineEntry?)
+    /// The replay made an update the record does not have, after the recorded entry `after`.
+    case unrecorded(TimelineEntry, after: Int)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(reason): "The record is not a timeline: \(reason)"
+        case let .incomplete(reason): "The record cannot be replayed: \(reason)."
+        case let .notReplayable(entry, event):
+            "Entry \(entry) (\(event)) was recorded without its JSON: make the screen's events Codable."
+        case let .unknownScreen(entry, screen): "Entry \(entry) was sent to the screen \"\(screen)\", which the replay does not know."
+        case let .undecodable(entry, screen, reason): "Entry \(entry) is not an event of \"\(screen)\": \(reason)"
+        case let .differs(entry, recorded, replayed?):
+            "Entry \(entry) differs (recorded → replayed):\n  recorded: \(Self.lines(recorded))\n  replayed: \(Self.lines(replayed))"
+        case let .differs(entry, recorded, nil):
+            "Entry \(entry) was not replayed: the replay made no update there.\n  recorded: \(Self.lines(recorded))"
+        case let .unrecorded(replayed, after):
+            "The replay made an update the record does not have, after entry \(after):\n  replayed: \(Self.lines(replayed))"
+        }
+    }
+
+    /// An update as the timeline shows it, a change a line.
+    private static func lines(_ entry: TimelineEntry) -> String {
+        ([entry.title] + entry.changes.map { "    \($0)" }).joined(separator: "\n")
+    }
+}
