@@ -2,6 +2,7 @@
 import Keel
 import KeelTimeline
 import SwiftUI
+import UniformTypeIdentifiers
 
 /// A store's timeline, for development: its entries as they happen (newest
 /// first), a search by usecase, screen or slice, each entry's changes, and a
@@ -19,6 +20,8 @@ import SwiftUI
 /// ```
 public struct TimelineViewer: View {
     private let model: TimelineViewModel
+    /// The timeline as a test, while the file exporter saves it ("Save as test").
+    @State private var testFile: TimelineTestDocument?
 
     /// Creates the viewer of `model`.
     public init(model: TimelineViewModel) {
@@ -56,6 +59,16 @@ public struct TimelineViewer: View {
             .toolbar {
                 Button("Latest") { model.send(.latest) }
                     .disabled(!model.canRewind || model.timeline.position == nil)
+                Button("Save as test") { testFile = TimelineTestDocument(model.timeline.testFile()) }
+                    .disabled(model.entries.isEmpty)
+            }
+            .fileExporter(
+                isPresented: Binding(get: { testFile != nil }, set: { if !$0 { testFile = nil } }),
+                document: testFile, contentTypes: [.swiftSource], defaultFilename: testFile?.file.name
+            ) { _ in
+                testFile = nil
+            } onCancellation: {
+                testFile = nil
             }
         }
     }
@@ -63,6 +76,21 @@ public struct TimelineViewer: View {
     /// The search field's text: typing filters the entries.
     private var filter: Binding<String> {
         Binding(get: { model.filter }, set: { model.send(.filter($0)) })
+    }
+}
+
+/// A timeline saved as a test (`TimelineTestFile`), as the file exporter writes it.
+struct TimelineTestDocument: FileDocument {
+    static let readableContentTypes: [UTType] = [.swiftSource]
+    let file: TimelineTestFile
+
+    init(_ file: TimelineTestFile) { self.file = file }
+
+    /// The viewer only writes such files; it never opens one.
+    init(configuration: ReadConfiguration) throws { throw CocoaError(.featureUnsupported) }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: Data(file.source.utf8))
     }
 }
 

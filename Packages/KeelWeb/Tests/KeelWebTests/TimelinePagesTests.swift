@@ -243,6 +243,25 @@ struct TimelinePagesTests {
         }
     }
 
+    @Test("Save as test: the timeline in a Swift Testing file that replays it, named by when it was saved")
+    func saveAsTest() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        addBook(store, "Emma")
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            let page = String(buffer: try await client.execute(uri: "/timeline?key=\(key)", method: .get).body)
+            #expect(page.contains(#"<a href="/timeline/test?key=\#(key)">Save as test</a>"#))
+            let response = try await client.execute(uri: "/timeline/test?key=\(key)", method: .get)
+            #expect(response.headers[.contentType] == "text/x-swift; charset=utf-8")
+            let disposition = try #require(response.headers[.contentDisposition])
+            #expect(disposition.wholeMatch(of: /attachment; filename="ReplayedSession\d{8}T\d{6}\.swift"/) != nil)
+            let source = String(buffer: response.body)
+            #expect(source.contains("try await replayRecorded(#\"\"\""))
+            #expect(source.contains(#""usecase" : "addBook(_:_:)""#))
+        }
+    }
+
     @Test("the page opens its own export again, however large (an export of hundreds of entries is far over a form's usual limit)")
     func largeFile() async throws {
         let store = MutableStore(TimelineShelf(), timeline: 500)
@@ -271,7 +290,10 @@ struct TimelinePagesTests {
         let pages = try await timelinePages(store)
         let key = try viewerKey(pages)
         try await application(pages).test(.router) { client in
-            for uri in ["/timeline?key=\(key)", "/timeline/live?key=\(key)&max=1", "/timeline/export?key=\(key)", "/timeline?key=\(key)&entry=1"] {
+            for uri in [
+                "/timeline?key=\(key)", "/timeline/live?key=\(key)&max=1", "/timeline/export?key=\(key)", "/timeline/test?key=\(key)",
+                "/timeline?key=\(key)&entry=1",
+            ] {
                 let body = String(buffer: try await client.execute(uri: uri, method: .get).body)
                 #expect(body.contains("Passphrase(redacted)"), "\(uri)")
                 #expect(!body.contains(secret), "\(uri)")
@@ -291,7 +313,10 @@ struct TimelinePagesTests {
         try await application(pages).test(.router) { client in
             let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
             for guess in ["", "key=\(other)&", "key=\(key.uppercased())&"] {
-                for uri in ["/timeline?\(guess)", "/timeline/live?\(guess)max=1", "/timeline/export?\(guess)", "/timeline?\(guess)entry=1"] {
+                for uri in [
+                    "/timeline?\(guess)", "/timeline/live?\(guess)max=1", "/timeline/export?\(guess)", "/timeline/test?\(guess)",
+                    "/timeline?\(guess)entry=1",
+                ] {
                     let response = try await client.execute(uri: uri, method: .get)
                     #expect(response.status == .notFound, "\(uri)")
                     #expect(!String(buffer: response.body).contains("Emma"), "\(uri)")

@@ -87,8 +87,10 @@ public struct TimelinePages: Sendable {
     }
 
     /// Adds `GET /timeline` (the page), `GET /timeline/live` (its live
-    /// connection), `GET /timeline/export` (the JSON), `POST /timeline/move`
-    /// (rewind, or forward to the latest) and `POST /timeline/open` (a file, to read).
+    /// connection), `GET /timeline/export` (the JSON), `GET /timeline/test`
+    /// (the JSON in a test that replays it: `TimelineTestFile`), `POST
+    /// /timeline/move` (rewind, or forward to the latest) and `POST
+    /// /timeline/open` (a file, to read).
     public func add<Context: RequestContext>(to router: Router<Context>) {
         router.get("/timeline") { request, context in
             try check(request.uri.queryParameters.get("key"))
@@ -108,6 +110,14 @@ public struct TimelinePages: Sendable {
                 status: .ok,
                 headers: [.contentType: "application/json", .contentDisposition: #"attachment; filename="timeline.json""#],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: json)))
+        }
+        router.get("/timeline/test") { request, _ in
+            try check(request.uri.queryParameters.get("key"))
+            let file = await MainActor.run { viewer().timeline.testFile() }
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/x-swift; charset=utf-8", .contentDisposition: #"attachment; filename="\#(file.name)""#],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: file.source)))
         }
         router.post("/timeline/move") { request, context in
             let form = try await request.decodeForm(MoveForm.self, context: context)
