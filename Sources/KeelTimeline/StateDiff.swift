@@ -43,36 +43,75 @@ public enum StateDiff {
     }
 
     /// How a value reads in a change: strings quoted, self-describing values
-    /// by their description, other values with their parts.
+    /// by their description, other values with their parts, as Swift prints
+    /// them, but the same from one run to the next: a dictionary's entries
+    /// and a set's members sorted (Swift prints them in hash order, which
+    /// changes with each process), so that a record replays.
     public static func render(_ value: Any) -> String {
         if let string = value as? String { return String(reflecting: string) }
         let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional { return mirror.children.first.map { render($0.value) } ?? "nil" }
-        return String(describing: value)
+        let parts = { mirror.children.map { render($0.value) } }
+        switch mirror.displayStyle {
+        case .optional: return mirror.children.first.map { render($0.value) } ?? "nil"
+        case .collection: return "[\(parts().joined(separator: ", "))]"
+        case .set: return "Set([\(parts().sorted().joined(separator: ", "))])"
+        case .dictionary:
+            let entries = entries(mirror).map { "\($0.key): \(render($0.value))" }.sorted()
+            return entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
+        case .tuple:
+            return "(" + mirror.children.map { child in
+                let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+                return (label.map { "\($0): " } ?? "") + render(child.value)
+            }.joined(separator: ", ") + ")"
+        case .enum where isLookedInto(value, mirror):
+            guard let payload = mirror.children.first else { return String(describing: value) }
+            let inner = render(payload.value)
+            return (payload.label ?? "") + (Mirror(reflecting: payload.value).displayStyle == .tuple ? inner : "(\(inner))")
+        case .struct where isLookedInto(value, mirror):
+            let fields = mirror.children.map { "\($0.label ?? ""): \(render($0.value))" }
+            return "\(String(describing: type(of: value)))(\(fields.joined(separator: ", ")))"
+        default: return String(describing: value)
+        }
+    }
+
+    /// The most characters a change keeps of a value: a whole list inserted
+    /// (250 countries) would otherwise weigh hundreds of kilobytes in every
+    /// export and replay.
+    static let longestValue = 2_000
+
+    /// A value as a change shows it: rendered, and past ``longestValue``
+    /// characters cut, with its length and a digest of the whole, so that
+    /// two values that differ anywhere still read differently.
+    static func shown(_ value: Any) -> String {
+        let text = render(value)
+        guard text.count > longestValue else { return text }
+        // FNV-1a, 64 bits: a checksum that reads the same in every process (`hashValue` does not).
+        let digest = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        return "\(text.prefix(longestValue))… (\(text.count) characters, digest \(String(digest, radix: 16)))"
     }
 
     private static func compare(_ old: Any, _ new: Any, at path: String, into changes: inout [StateChange]) {
         if areEqual(old, new) == true { return }
         let (oldMirror, newMirror) = (Mirror(reflecting: old), Mirror(reflecting: new))
         guard type(of: old) == type(of: new), isLookedInto(old, oldMirror) else {
-            return changes.append(StateChange(path: path, old: render(old), new: render(new)))
+            return changes.append(StateChange(path: path, old: shown(old), new: shown(new)))
         }
         switch oldMirror.displayStyle {
         case .optional:
             if let old = oldMirror.children.first?.value, let new = newMirror.children.first?.value {
                 compare(old, new, at: path, into: &changes)
             } else {
-                changes.append(StateChange(path: path, old: render(old), new: render(new)))
+                changes.append(StateChange(path: path, old: shown(old), new: shown(new)))
             }
         case .collection:
             compareElements(oldMirror.children.map(\.value), newMirror.children.map(\.value), at: path, into: &changes)
         case .set:
             let (oldMembers, newMembers) = (members(oldMirror), members(newMirror))
             for (key, value) in oldMembers.sorted(by: { $0.key < $1.key }) where newMembers[key] == nil {
-                changes.append(StateChange(path: path, old: render(value), new: nil))
+                changes.append(StateChange(path: path, old: shown(value), new: nil))
             }
             for (key, value) in newMembers.sorted(by: { $0.key < $1.key }) where oldMembers[key] == nil {
-                changes.append(StateChange(path: path, old: nil, new: render(value)))
+                changes.append(StateChange(path: path, old: nil, new: shown(value)))
             }
         case .dictionary:
             let (oldEntries, newEntries) = (entries(oldMirror), entries(newMirror))
@@ -80,15 +119,15 @@ public enum StateDiff {
                 let keyPath = "\(path)[\(key)]"
                 switch (oldEntries[key], newEntries[key]) {
                 case let (old?, new?): compare(old, new, at: keyPath, into: &changes)
-                case let (old?, nil): changes.append(StateChange(path: keyPath, old: render(old), new: nil))
-                case let (nil, new?): changes.append(StateChange(path: keyPath, old: nil, new: render(new)))
+                case let (old?, nil): changes.append(StateChange(path: keyPath, old: shown(old), new: nil))
+                case let (nil, new?): changes.append(StateChange(path: keyPath, old: nil, new: shown(new)))
                 case (nil, nil): break
                 }
             }
         case .enum:
             // The same case: its payload; another case: the whole values.
             guard let oldCase = oldMirror.children.first, let newCase = newMirror.children.first, oldCase.label == newCase.label else {
-                return changes.append(StateChange(path: path, old: render(old), new: render(new)))
+                return changes.append(StateChange(path: path, old: shown(old), new: shown(new)))
             }
             compare(oldCase.value, newCase.value, at: "\(path).\(oldCase.label ?? "")", into: &changes)
         default:
@@ -98,7 +137,7 @@ public enum StateDiff {
                 compare(oldChild.value, newChild.value, at: path.isEmpty ? name : "\(path).\(name)", into: &changes)
             }
             // Values that differ where no part does (a class's identity, a leaf): the whole values.
-            if changes.count == before { changes.append(StateChange(path: path, old: render(old), new: render(new))) }
+            if changes.count == before { changes.append(StateChange(path: path, old: shown(old), new: shown(new))) }
         }
     }
 
@@ -116,8 +155,8 @@ public enum StateDiff {
         for offset in Set(removed.keys).union(inserted.keys).sorted() {
             switch (removed[offset], inserted[offset]) {
             case let (old?, new?): compare(old, new, at: "\(path)[\(offset)]", into: &changes)
-            case let (old?, nil): changes.append(StateChange(path: "\(path)[\(offset)]", old: render(old), new: nil))
-            case let (nil, new?): changes.append(StateChange(path: "\(path)[\(offset)]", old: nil, new: render(new)))
+            case let (old?, nil): changes.append(StateChange(path: "\(path)[\(offset)]", old: shown(old), new: nil))
+            case let (nil, new?): changes.append(StateChange(path: "\(path)[\(offset)]", old: nil, new: shown(new)))
             case (nil, nil): break
             }
         }

@@ -38,6 +38,37 @@ struct StateDiffTests {
         #expect(StateDiff.changes(from: Shelf(), to: new).map(\.description) == ["books[1].isRead: false → true"])
     }
 
+    @Test("a whole value reads the same in every process: its dictionaries' entries and its sets' members sorted, not in hash order")
+    func stableRendering() {
+        var tags: [String: Int] = [:]
+        var genres: Set<String> = []
+        for (index, tag) in ["sf", "classic", "poetry", "drama", "essay", "crime", "memoir", "satire", "myth", "saga"].enumerated() {
+            tags[tag] = index
+            genres.insert(tag)
+        }
+        let shelf = Shelf(books: [], loaded: .loading(last: nil), tags: tags, genres: genres, selected: "Dune", route: .details(code: "KOR", tab: 2))
+        #expect(StateDiff.render(shelf) == #"Shelf(books: [], loaded: loading(last: nil), "#
+            + #"tags: ["classic": 1, "crime": 5, "drama": 3, "essay": 4, "memoir": 6, "myth": 8, "poetry": 2, "saga": 9, "satire": 7, "sf": 0], "#
+            + #"genres: Set(["classic", "crime", "drama", "essay", "memoir", "myth", "poetry", "saga", "satire", "sf"]), "#
+            + #"selected: "Dune", route: details(code: "KOR", tab: 2))"#)
+        #expect(StateDiff.render([String: Int]()) == "[:]")
+        #expect(StateDiff.render(Token(value: "secret")) == "Token(redacted)")
+    }
+
+    @Test("a long value is cut in a change, with its length and a digest of the whole: values that differ at their end still differ")
+    func longValues() throws {
+        let many = (0..<300).map { Book(title: "Book \($0)") }
+        var other = many
+        other[299].isRead = true
+        let one = try #require(StateDiff.changes(from: Loadable<[Book]>.notRequested, to: .loaded(many), root: "books").first?.new)
+        let two = try #require(StateDiff.changes(from: Loadable<[Book]>.notRequested, to: .loaded(other), root: "books").first?.new)
+        #expect(one.hasPrefix(#"loaded([Book(title: "Book 0", isRead: false), "#))
+        #expect(one.count < 2_100)
+        #expect(one.contains(" characters, digest "))
+        #expect(one.prefix(2_000) == two.prefix(2_000))
+        #expect(one != two)
+    }
+
     @Test("equal values have no changes")
     func equal() {
         #expect(StateDiff.changes(from: Shelf(), to: Shelf()).isEmpty)
