@@ -122,8 +122,9 @@ let package = Package(
         .testTarget(
             name: "CountriesPresentationTests",
             dependencies: [
-                "CountriesPresentation", "CountriesApp", "CountriesTesting", "CountriesDomain",
+                "CountriesPresentation", "CountriesApp", "CountriesData", "CountriesTesting", "CountriesDomain",
                 .product(name: "KeelTesting", package: "Keel"),
+                .product(name: "KeelTimeline", package: "Keel"),
             ],
             path: "Tests/PresentationTests"),
         .testTarget(

@@ -24,11 +24,14 @@ import KeelTimeline
 ///
 /// The store must keep a timeline (`MutableStore.init(_:timeline:)`, with
 /// room for the whole record) and start where the recorded one started: the
-/// same initial state, and the same work under way (the queries the app
-/// starts). An event is replayed when its view model's events are
-/// `Codable` (the timeline records them as JSON then); each is sent once the
-/// replay made every update recorded before it and the work the last one
-/// started (through `OwnedTasks`) ended.
+/// same initial state, no update yet, and the same work under way (the
+/// queries the app starts, which may write before the replay runs: every
+/// update of the store is compared, from its first). An event is replayed
+/// when its view model's events are `Codable` (the timeline records them as
+/// JSON then); each is sent once the replay made every update recorded
+/// before it and the work the last one started (through `OwnedTasks`)
+/// ended. Work meant to last (a screen following a stream) is started apart
+/// from an event's, as for `settle`: `_ = OwnedTasks.tasks { … }`.
 public struct TimelineReplay: Sendable {
     /// The record played.
     public let record: Timeline
@@ -84,14 +87,13 @@ public struct TimelineReplay: Sendable {
     public func run<State: Sendable>(
         on store: Store<State>, timeout: Duration = .seconds(10), sending send: @MainActor (RecordedEvent) throws -> Void
     ) async throws(ReplayFailure) {
-        let start = store.timeline.entries.last?.id ?? 0
         var expected: [TimelineEntry] = []
         for entry in record.entries {
             guard case let .event(description, screen, json) = entry.cause else {
                 expected.append(entry)
                 continue
             }
-            try await check(store, after: start, against: expected, timeout: timeout)
+            try await check(store, against: expected, timeout: timeout)
             guard let json else { throw .notReplayable(entry: entry.id, event: "\(screen) sent \(description)") }
             let event = RecordedEvent(entry: entry.id, screen: screen, description: description, json: json)
             var failure: ReplayFailure?
@@ -109,18 +111,18 @@ public struct TimelineReplay: Sendable {
             // in a person's session: a search answers before they read it.
             _ = await KeelTesting.bounded(timeout) { await work.ended() }
         }
-        try await check(store, after: start, against: expected, timeout: timeout)
+        try await check(store, against: expected, timeout: timeout)
     }
 
     /// Waits until the store made as many updates as `expected` (or
     /// `timeout`), then compares them one by one.
     private func check<State: Sendable>(
-        _ store: Store<State>, after start: Int, against expected: [TimelineEntry], timeout: Duration
+        _ store: Store<State>, against expected: [TimelineEntry], timeout: Duration
     ) async throws(ReplayFailure) {
         _ = await KeelTesting.bounded(timeout) {
-            for await _ in store.timelineChanges where Self.updates(of: store, after: start).count >= expected.count { return }
+            for await _ in store.timelineChanges where Self.updates(of: store).count >= expected.count { return }
         }
-        let replayed = Self.updates(of: store, after: start)
+        let replayed = Self.updates(of: store)
         for (index, recorded) in expected.enumerated() {
             let made = index < replayed.count ? replayed[index] : nil
             guard let made, made.cause == recorded.cause, made.changes == recorded.changes else {
@@ -132,10 +134,10 @@ public struct TimelineReplay: Sendable {
         }
     }
 
-    /// The updates `store` made after the entry `start` (its events left out).
-    private static func updates<State: Sendable>(of store: Store<State>, after start: Int) -> [TimelineEntry] {
+    /// The updates `store` made (its events left out).
+    private static func updates<State: Sendable>(of store: Store<State>) -> [TimelineEntry] {
         store.timeline.entries.filter { entry in
-            guard entry.id > start, case .update = entry.cause else { return false }
+            guard case .update = entry.cause else { return false }
             return true
         }
     }

@@ -12,7 +12,7 @@ struct CountryListViewModelTests {
     @Test("before the saved countries are read, the list is loading")
     func loadingFirst() async throws {
         let raft = try await Vessel.raft(countries: Country.samples, logbook: MemoryLogbook())
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         #expect(viewModel.isLoadingList)
         #expect(viewModel.sections.isEmpty)
         #expect(viewModel.emptyMessage == nil)
@@ -22,7 +22,7 @@ struct CountryListViewModelTests {
     func regionSwitch() async throws {
         let (raft, following) = try await sampleRaft()
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         #expect(viewModel.showsRegion)
         #expect(viewModel.sections.map(\.title) == ["Asia", "Europe"])
         #expect(viewModel.sections[0].rows.map(\.name) == ["Japan", "North Korea", "South Korea"])
@@ -41,7 +41,7 @@ struct CountryListViewModelTests {
     func language() async throws {
         let (raft, following) = try await sampleRaft()
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
         let names = viewModel.sections.flatMap(\.rows).map(\.name)
         #expect(names.contains("한국"))
@@ -52,7 +52,7 @@ struct CountryListViewModelTests {
     func search() async throws {
         let (raft, following) = try await sampleRaft()
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         await settle { viewModel.send(.search("한국")) }
         #expect(viewModel.matches == ["KOR"])
         #expect(viewModel.sections.flatMap(\.rows).map(\.code) == ["KOR"])
@@ -74,7 +74,7 @@ struct CountryListViewModelTests {
     func searchesReplaceEachOther() async throws {
         let (raft, following) = try await sampleRaft()
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         await settle {
             viewModel.searchText = "k"
             viewModel.searchText = "ko"
@@ -90,7 +90,7 @@ struct CountryListViewModelTests {
         let web = ScriptedWeb(.fail(.offline))
         let (raft, following) = try await sampleRaft(web: web)
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         await settle { viewModel.send(.refresh) }
         #expect(viewModel.refreshError == CountryFizzle.offline.message)
         #expect(viewModel.resultCount == 6)
@@ -109,7 +109,7 @@ struct CountryListViewModelTests {
         let web = ScriptedWeb(.hang)
         let (raft, following) = try await sampleRaft(web: web)
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         let refreshing = Task { await settle { viewModel.send(.refresh) } }
         await web.calls.waitForCalls(count: 1)
         #expect(viewModel.isRefreshing)
@@ -126,7 +126,7 @@ struct CountryListViewModelTests {
         let web = ScriptedWeb(.answer([.japan, .france]))
         let (raft, following) = try await sampleRaft(web: web)
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         await viewModel.refresh()
         #expect(!viewModel.isRefreshing)
         #expect(raft.appState.read { $0.refresh }.value?.count == 2)
@@ -137,8 +137,8 @@ struct CountryListViewModelTests {
         let web = ScriptedWeb(.hang)
         let (raft, following) = try await sampleRaft(web: web)
         defer { following.cancel() }
-        let first = CountryListViewModel(raft)
-        let second = CountryListViewModel(raft)
+        let first = CountryListViewModel(raft, scene: "test")
+        let second = CountryListViewModel(raft, scene: "test")
         let firstRefreshing = Task { await settle { first.send(.refresh) } }
         await web.calls.waitForCalls(count: 1)
         let secondRefreshing = Task { await settle { second.send(.refresh) } }
@@ -159,7 +159,7 @@ struct CountryListViewModelTests {
     func suggestions() async throws {
         let (raft, following) = try await sampleRaft()
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         viewModel.searchText = "fr"
         await waitUntil { viewModel.suggestions.suggestions == ["France"] }
         viewModel.searchText = "s"
@@ -173,7 +173,7 @@ struct CountryListViewModelTests {
     func suggestionsFollowLanguage() async throws {
         let (raft, following) = try await sampleRaft()
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         viewModel.searchText = "s"
         await waitUntil { viewModel.suggestions.suggestions == ["South Korea", "Switzerland"] }
         viewModel.searchText = "한"
@@ -187,7 +187,7 @@ struct CountryListViewModelTests {
     func noSpuriousInvalidation() async throws {
         let (raft, following) = try await sampleRaft()
         defer { following.cancel() }
-        let viewModel = CountryListViewModel(raft)
+        let viewModel = CountryListViewModel(raft, scene: "test")
         let counter = ObservationCounter {
             MainActor.assumeIsolated {
                 _ = viewModel.sections

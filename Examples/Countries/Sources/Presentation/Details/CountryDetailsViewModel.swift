@@ -7,8 +7,9 @@ import Observation
 @MainActor
 @Observable
 public final class CountryDetailsViewModel: ViewModel {
-    /// What the details screen can ask for.
-    public enum Event: Sendable, Equatable {
+    /// What the details screen can ask for (`Codable`: the timeline records
+    /// it, and a replay sends it again).
+    public enum Event: Codable, Sendable, Equatable {
         /// Load the details (from the device first), if not loaded yet.
         case appeared
         /// Load the details from the web first.
@@ -51,7 +52,7 @@ public final class CountryDetailsViewModel: ViewModel {
 
     /// Handles an event from the screen.
     public func send(_ event: Event) {
-        appState.record(event, from: "Country details") // in the store's timeline, when it keeps one
+        appState.record(event, from: "Country details \(code) in \(scene)") // in the store's timeline, when it keeps one
         switch event {
         case .appeared:
             guard case .notRequested = details.state else { return }

@@ -12,8 +12,9 @@ import Observation
 @MainActor
 @Observable
 public final class CountryListViewModel: ViewModel {
-    /// What the list screen can ask for.
-    public enum Event: Sendable, Equatable {
+    /// What the list screen can ask for (`Codable`: the timeline records it,
+    /// and a replay sends it again).
+    public enum Event: Codable, Sendable, Equatable {
         /// Search for `text` (what typing in the search field does).
         case search(String)
         /// Refresh the countries from the web.
@@ -39,15 +40,18 @@ public final class CountryListViewModel: ViewModel {
     /// Completions for the search field; follows ``searchText`` (article 003's child view model).
     public let suggestions: SearchSuggestionsViewModel
 
+    /// The scene (window, browser tab) the screen is in.
+    public let scene: String
     private let appState: Store<AppState>
     private let searchCountries: SearchCountriesUsecase
     private let refreshCountries: RefreshCountriesUsecase
     private let cancelRefresh: CancelRefreshUsecase
     @ObservationIgnored private let tasks = OwnedTasks()
 
-    /// Creates the list screen's view model from the container. `package`: a
-    /// ``CountriesScene`` makes it, once (a SwiftUI view must not).
-    package init(_ service: any Serving) {
+    /// Creates the list screen's view model from the container, in the scene
+    /// `scene`. `package`: a ``CountriesScene`` makes it, once (a SwiftUI view must not).
+    package init(_ service: any Serving, scene: String) {
+        self.scene = scene
         appState = service.appState
         searchCountries = service.searchCountriesAction
         refreshCountries = service.refreshCountriesAction
@@ -59,7 +63,7 @@ public final class CountryListViewModel: ViewModel {
 
     /// Handles an event from the screen.
     public func send(_ event: Event) {
-        appState.record(event, from: "Country list") // in the store's timeline, when it keeps one
+        appState.record(event, from: "Country list in \(scene)") // in the store's timeline, when it keeps one
         switch event {
         case .search(let text):
             searchText = text

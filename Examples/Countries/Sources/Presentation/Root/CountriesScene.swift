@@ -35,7 +35,7 @@ public final class CountriesScene {
     /// follows the app state from the moment it is made.
     public var list: CountryListViewModel {
         if let listIfMade { return listIfMade }
-        let made = CountryListViewModel(service)
+        let made = CountryListViewModel(service, scene: id)
         listIfMade = made
         return made
     }

@@ -7,12 +7,15 @@ import Observation
 @MainActor
 @Observable
 public final class RootViewModel: ViewModel {
-    /// What the root of a scene can ask for.
-    public enum Event: Sendable, Equatable {
+    /// What the root of a scene can ask for (`Codable`: the timeline records
+    /// it, and a replay sends it again).
+    public enum Event: Codable, Sendable, Equatable {
         /// The scene became active (shown) or inactive (hidden).
         case sceneActivity(isActive: Bool)
         /// Open a deep link.
         case openLink(String)
+        /// Show this stack of details screens (a navigation stack's binding).
+        case navigate([String])
         /// Dismiss the message about a link that could not be opened.
         case dismissLinkMessage
         /// The scene closed: the app forgets its routing and activity.
@@ -46,11 +49,14 @@ public final class RootViewModel: ViewModel {
 
     /// Handles an event from the screen.
     public func send(_ event: Event) {
+        appState.record(event, from: "Root in \(scene)") // in the store's timeline, when it keeps one
         switch event {
         case .sceneActivity(let isActive):
             sceneActivity(scene, isActive)
         case .openLink(let text):
-            tasks.run("link") { @MainActor [weak self] in await self?.open(link: text) }
+            tasks.run("link") { @MainActor [weak self] in await self?.follow(link: text) }
+        case .navigate(let path):
+            navigate(scene, path)
         case .dismissLinkMessage:
             linkMessage = nil
         case .closed:
@@ -59,9 +65,16 @@ public final class RootViewModel: ViewModel {
         }
     }
 
-    /// Opens a deep link and returns where it led, or `nil` with ``linkMessage`` set.
+    /// Opens a deep link and returns where it led, or `nil` with ``linkMessage``
+    /// set: ``Event/openLink(_:)`` for a caller that awaits where it led.
     @discardableResult
     public func open(link text: String) async -> DeepLink? {
+        appState.record(Event.openLink(text), from: "Root in \(scene)")
+        return await follow(link: text)
+    }
+
+    @discardableResult
+    private func follow(link text: String) async -> DeepLink? {
         do {
             let link = try await openLink(scene, text)
             openedLink = link
@@ -76,7 +89,7 @@ public final class RootViewModel: ViewModel {
     /// The scene's stack of open details screens, for a navigation stack to bind to.
     public var path: [String] {
         get { appState.read { $0.routing[scene].path } ?? [] }
-        set { navigate(scene, newValue) }
+        set { send(.navigate(newValue)) }
     }
 
     /// Whether the scene's content is hidden because the scene is inactive.

@@ -6,8 +6,10 @@ import Keel
 /// The settings screen only shows shared state (the app's settings) and
 /// changes it through usecases, so it needs no view model. What it holds of
 /// its own — the choices being made in a form, and their validation — lives
-/// in this value, which is tested on its own.
-public struct SettingsViewState: Equatable, Sendable {
+/// in this value, which is tested on its own. Applying it is the screen's
+/// one event: the timeline records the form applied (`Codable`), and a
+/// replay applies it again.
+public struct SettingsViewState: Codable, Equatable, Sendable {
     /// The region switch as chosen in the form.
     public var showsRegion: Bool
     /// The language code as chosen in the form (a picker's or a web form's value).
@@ -45,6 +47,7 @@ public struct SettingsViewState: Equatable, Sendable {
     /// validation message instead when the form is invalid.
     @discardableResult
     public func apply(to service: any Serving) -> LocalizedText? {
+        service.appState.record(self, from: "Settings") // in the store's timeline, when it keeps one
         if let validationMessage { return validationMessage }
         let current = service.appState.read { $0.settings }
         let changes = changes(from: current)
