@@ -10,6 +10,8 @@
 # Usage: Scripts/e2e-countries.sh [--install-only]
 # Environment:
 #   COUNTRIES_BIN  the server binary (default Examples/Countries/.build/debug/countries)
+#   COUNTRIES_TEST_SCRATCH  the build of the Countries tests, which replay a session the suite
+#                  saves as a test (default: the binary's, built with --build-tests if it lacks them)
 #   E2E_ARTIFACTS  where screenshots go (default Examples/Countries/E2E/artifacts)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -25,6 +27,15 @@ step "The countries binary"
 COUNTRIES_BIN=$(resolve_binary COUNTRIES_BIN Examples/Countries/.build/debug/countries "cd Examples/Countries && swift build --product countries")
 export COUNTRIES_BIN
 echo "$COUNTRIES_BIN"
+
+step "The Countries tests (a session saved as a test is replayed by them)"
+# The build the binary comes from: <scratch>/debug/countries.
+COUNTRIES_TEST_SCRATCH=${COUNTRIES_TEST_SCRATCH:-$(cd "$(dirname "$COUNTRIES_BIN")/.." && pwd)}
+export COUNTRIES_TEST_SCRATCH
+if [ ! -e "$COUNTRIES_TEST_SCRATCH/debug/CountriesPackageTests.xctest" ]; then
+    (cd "$KEEL_ROOT/Examples/Countries" && swift build --build-tests --scratch-path "$COUNTRIES_TEST_SCRATCH")
+fi
+echo "$COUNTRIES_TEST_SCRATCH"
 
 step "Browser end-to-end suite"
 cd "$KEEL_ROOT/Examples/Countries/E2E"

@@ -12,11 +12,13 @@ Screenshots of each screen go to ./artifacts/.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import subprocess
 import time
 import unittest
+import urllib.request
 from contextlib import closing
 from pathlib import Path
 from urllib.parse import unquote
@@ -34,6 +36,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from support import (
+    ARTIFACTS,
+    COUNTRIES_DIR,
     LIVE_TIMEOUT,
     PAGE_TIMEOUT,
     CountriesServer,
@@ -702,6 +706,63 @@ class TimelineTests(CountriesTestCase):
         # And forward again to the latest.
         self.click(viewer, "#timeline-position form button")
         wait_for(lambda: self.is_checked(app, "shows-region") == (not grouped), LIVE_TIMEOUT, "the app's tab forward again")
+
+
+    def test_p_a_session_saved_as_test_replays(self):
+        """A session in the browser, saved with "Save as test": its record replays green in Swift,
+        and fails at the list's loaded entry over a database that names a country otherwise."""
+        scratch = os.environ.get("COUNTRIES_TEST_SCRATCH")
+        self.assertTrue(scratch, "COUNTRIES_TEST_SCRATCH names the build of the Countries tests (Scripts/e2e-countries.sh sets it)")
+        app, viewer = self.driver, self.new_window()
+        self.visit(app, "/")
+        self.wait_for_list(app)
+        self.type_search(app, "kor")
+        self.wait_for_list(app, lambda s: "KOR" in s["codes"] and len(s["codes"]) < 20, message="the results of “kor”")
+        self.click(app, '#results a[data-code="KOR"]')
+        self.wait_for_details(app, "South Korea")
+        self.click(app, "#show-flag")
+        wait_for(lambda: app.execute_script("return !!document.querySelector('dialog.sheet')"), LIVE_TIMEOUT, "the flag sheet")
+        ActionChains(app).send_keys(Keys.ESCAPE).perform()
+        wait_for(lambda: not app.execute_script("return !!document.querySelector('dialog.sheet')"), LIVE_TIMEOUT,
+                 "the flag sheet closed")
+        self.click(app, 'header a[href^="/settings"]')
+        wait_for(lambda: self.is_checked(app, "shows-region") is not None, PAGE_TIMEOUT, "the region switch")
+        grouped = self.is_checked(app, "shows-region")
+        self.click(app, "#shows-region")
+
+        # The viewer shows the switch, then saves the session as a test, and its JSON.
+        self.visit(viewer, self.server.timeline_path())
+        wait_for(lambda: any("settings.showsRegion" in e[1] for e in viewer.execute_script(READ_TIMELINE) or []),
+                 LIVE_TIMEOUT, "the switch in the timeline")
+        save = viewer.find_element(By.LINK_TEXT, "Save as test").get_attribute("href")
+        with urllib.request.urlopen(save, timeout=PAGE_TIMEOUT) as response:
+            name = response.headers.get_filename()
+            source = response.read().decode()
+        self.assertRegex(name, r"^ReplayedSession\d{8}T\d{6}\.swift$")
+        export = viewer.find_element(By.LINK_TEXT, "Export").get_attribute("href")
+        with urllib.request.urlopen(export, timeout=PAGE_TIMEOUT) as response:
+            record = response.read().decode()
+        switch = [c for e in json.loads(record)["entries"] for c in e["changes"] if c["path"] == "settings.showsRegion"]
+        self.assertEqual([(c["old"], c["new"]) for c in switch], [(str(grouped).lower(), str(not grouped).lower())])
+        for screen in ("Country list in tab-", "Country details KOR in tab-", "Root in tab-", '"screen" : "Settings"'):
+            self.assertIn(screen, record)
+        folder = ARTIFACTS / "replay"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(source)
+        (folder / "timeline.json").write_text(record)
+        log(f"saved as test: {folder / name}")
+
+        # Replayed by the Countries test target: green, then red where the list loaded.
+        started = time.monotonic()
+        run = subprocess.run(
+            ["swift", "test", "--package-path", str(COUNTRIES_DIR), "--scratch-path", scratch, "--skip-build",
+             "--filter", "ReplayTests/browserSession"],
+            env={**os.environ, "COUNTRIES_REPLAY_JSON": str(folder / "timeline.json")},
+            capture_output=True, text=True, timeout=300)
+        output = run.stdout + run.stderr
+        log(f"the replay ran in {time.monotonic() - started:.1f} s")
+        self.assertEqual(run.returncode, 0, output[-3000:])
+        self.assertRegex(output, r'✔ Test "a session recorded in a browser[^"]*" passed', output[-3000:])
 
 
 class ServerTests(CountriesTestCase):

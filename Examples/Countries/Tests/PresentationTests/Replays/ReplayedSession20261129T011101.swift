@@ -1,12 +1,12 @@
 // A session recorded by the app's timeline and saved as a test
-// (20261129T010402, UTC). It replays the session's events and fails at the first
+// (20261129T011101, UTC). It replays the session's events and fails at the first
 // update that differs from the recorded one. `replayRecorded(_:)` is the
 // test target's: it builds the container and sends each event to its
 // screen (KeelTesting's TimelineReplay).
 import Testing
 
-@Test("the session saved at 20261129T010402 replays as it was recorded", .timeLimit(.minutes(1)))
-func replaysSession20261129T010402() async throws {
+@Test("the session saved at 20261129T011101 replays as it was recorded", .timeLimit(.minutes(1)))
+func replaysSession20261129T011101() async throws {
     try await replayRecorded(#"""
         {
           "entries" : [
@@ -24,10 +24,10 @@ func replaysSession20261129T010402() async throws {
                   "path" : "countries"
                 }
               ],
-              "date" : "2026-11-29T01:03:59.728Z",
+              "date" : "2026-11-29T01:10:59.269Z",
               "duration" : [
                 0,
-                51677000000000
+                46359000000000
               ],
               "id" : 1
             },
@@ -45,10 +45,10 @@ func replaysSession20261129T010402() async throws {
                   "path" : "countries"
                 }
               ],
-              "date" : "2026-11-29T01:03:59.762Z",
+              "date" : "2026-11-29T01:10:59.307Z",
               "duration" : [
                 0,
-                99899000000000
+                19129000000000
               ],
               "id" : 2
             },
@@ -57,13 +57,13 @@ func replaysSession20261129T010402() async throws {
                 "event" : {
                   "_0" : "sceneActivity(isActive: true)",
                   "json" : "{\"sceneActivity\":{\"isActive\":true}}",
-                  "screen" : "Root in tab-ff4a6f39"
+                  "screen" : "Root in tab-1cbcd7f4"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:04:02.527Z",
+              "date" : "2026-11-29T01:11:00.371Z",
               "duration" : [
                 0,
                 0
@@ -81,13 +81,13 @@ func replaysSession20261129T010402() async throws {
                 {
                   "new" : "Routing(path: [], flagSheet: nil)",
                   "old" : "nil",
-                  "path" : "routing[\"tab-ff4a6f39\"]"
+                  "path" : "routing[\"tab-1cbcd7f4\"]"
                 }
               ],
-              "date" : "2026-11-29T01:04:02.527Z",
+              "date" : "2026-11-29T01:11:00.372Z",
               "duration" : [
                 0,
-                152938000000000
+                129393000000000
               ],
               "id" : 4
             },
@@ -96,13 +96,13 @@ func replaysSession20261129T010402() async throws {
                 "event" : {
                   "_0" : "search(\"kor\")",
                   "json" : "{\"search\":{\"_0\":\"kor\"}}",
-                  "screen" : "Country list in tab-ff4a6f39"
+                  "screen" : "Country list in tab-1cbcd7f4"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:04:02.595Z",
+              "date" : "2026-11-29T01:11:01.122Z",
               "duration" : [
                 0,
                 0
@@ -114,13 +114,13 @@ func replaysSession20261129T010402() async throws {
                 "event" : {
                   "_0" : "appeared",
                   "json" : "{\"appeared\":{}}",
-                  "screen" : "Country details KOR in tab-ff4a6f39"
+                  "screen" : "Country details KOR in tab-1cbcd7f4"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:04:02.610Z",
+              "date" : "2026-11-29T01:11:01.234Z",
               "duration" : [
                 0,
                 0
@@ -132,13 +132,13 @@ func replaysSession20261129T010402() async throws {
                 "event" : {
                   "_0" : "showFlag",
                   "json" : "{\"showFlag\":{}}",
-                  "screen" : "Country details KOR in tab-ff4a6f39"
+                  "screen" : "Country details KOR in tab-1cbcd7f4"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:04:02.628Z",
+              "date" : "2026-11-29T01:11:01.381Z",
               "duration" : [
                 0,
                 0
@@ -156,33 +156,93 @@ func replaysSession20261129T010402() async throws {
                 {
                   "new" : "\"KOR\"",
                   "old" : "nil",
-                  "path" : "routing[\"tab-ff4a6f39\"].flagSheet"
+                  "path" : "routing[\"tab-1cbcd7f4\"].flagSheet"
                 }
               ],
-              "date" : "2026-11-29T01:04:02.628Z",
+              "date" : "2026-11-29T01:11:01.381Z",
               "duration" : [
                 0,
-                31677000000000
+                36053000000000
               ],
               "id" : 8
             },
             {
               "cause" : {
                 "event" : {
-                  "_0" : "SettingsViewState(showsRegion: true, languageCode: \"eng\")",
-                  "json" : "{\"languageCode\":\"eng\",\"showsRegion\":true}",
+                  "_0" : "hideFlag",
+                  "json" : "{\"hideFlag\":{}}",
+                  "screen" : "Country details KOR in tab-1cbcd7f4"
+                }
+              },
+              "changes" : [
+        
+              ],
+              "date" : "2026-11-29T01:11:01.456Z",
+              "duration" : [
+                0,
+                0
+              ],
+              "id" : 9
+            },
+            {
+              "cause" : {
+                "update" : {
+                  "file" : "CountriesApp\/ShowFlag.swift",
+                  "usecase" : "showFlag(_:of:)"
+                }
+              },
+              "changes" : [
+                {
+                  "new" : "nil",
+                  "old" : "\"KOR\"",
+                  "path" : "routing[\"tab-1cbcd7f4\"].flagSheet"
+                }
+              ],
+              "date" : "2026-11-29T01:11:01.456Z",
+              "duration" : [
+                0,
+                26029000000000
+              ],
+              "id" : 10
+            },
+            {
+              "cause" : {
+                "event" : {
+                  "_0" : "SettingsViewState(showsRegion: false, languageCode: \"eng\")",
+                  "json" : "{\"languageCode\":\"eng\",\"showsRegion\":false}",
                   "screen" : "Settings"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:04:02.644Z",
+              "date" : "2026-11-29T01:11:01.683Z",
               "duration" : [
                 0,
                 0
               ],
-              "id" : 9
+              "id" : 11
+            },
+            {
+              "cause" : {
+                "update" : {
+                  "file" : "CountriesApp\/ApplyRegion.swift",
+                  "usecase" : "applyRegion(_:)"
+                }
+              },
+              "changes" : [
+                {
+                  "new" : "false",
+                  "old" : "true",
+                  "path" : "settings.showsRegion"
+                }
+              ],
+              "date" : "2026-11-29T01:11:01.683Z",
+              "duration" : [
+                0,
+                14111000000000
+              ],
+              "id" : 12
             }
           ]
         }
