@@ -16,6 +16,9 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
         /// as it describes itself; with the event as JSON when it is
         /// `Encodable`, for a replay (KeelTesting's `TimelineReplay`).
         case event(String, screen: String, json: String? = nil)
+        /// A source outside the app (the clock) answered a usecase: recorded
+        /// as JSON for a replay to answer the same (`MutableStore.recording(_:_:)`).
+        case answer(String, source: String, json: String)
     }
 
     /// The entry's number in its store's timeline, from 1.
@@ -43,6 +46,7 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
         let cause = switch cause {
         case let .update(usecase, file): [usecase, file]
         case let .event(event, screen, _): [event, screen]
+        case let .answer(answer, source, _): [answer, source]
         }
         return (cause + changes.map(\.path)).contains { $0.range(of: text, options: .caseInsensitive) != nil }
     }
@@ -53,6 +57,7 @@ public struct TimelineEntry: Sendable, Codable, Hashable, Identifiable, CustomSt
         switch cause {
         case let .update(usecase, _): usecase
         case let .event(event, screen, _): "\(screen) sent \(event)"
+        case let .answer(answer, source, _): "\(source) answered \(answer)"
         }
     }
 

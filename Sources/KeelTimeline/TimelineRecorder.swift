@@ -53,6 +53,9 @@ final class TimelineRecorder<State: Sendable>: StoreTap {
     /// JSON when it is `Encodable` (an event that carries a secret is not, or
     /// encodes it redacted, as it describes itself).
     func record(event: any Sendable, from screen: String) {
+        if let answer = event as? RecordedAnswer {
+            return append(.answer(answer.description, source: screen, json: answer.json), .zero, changes: { [] }) { _, _ in }
+        }
         let json = (event as? any Encodable).flatMap { try? Self.encoder.encode($0) }.map { String(decoding: $0, as: UTF8.self) }
         append(.event(StateDiff.render(event), screen: screen, json: json), .zero, changes: { [] }) { _, _ in }
     }

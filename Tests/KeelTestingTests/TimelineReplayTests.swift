@@ -11,6 +11,7 @@ struct TimelineReplayTests {
     struct Shelf: Equatable, Sendable {
         var books: [String] = []
         var loaded: Loadable<Int> = .notRequested
+        var checkedAt: Date?
     }
 
     /// The usecases of a small app; `broken` changes what `add` writes, as a
@@ -18,9 +19,18 @@ struct TimelineReplayTests {
     final class App: Sendable {
         let store: MutableStore<Shelf>
         let broken: Bool
-        init(timeline: Int? = 100, broken: Bool = false) {
+        /// The container's clock, its answers recorded in the timeline.
+        let now: @Sendable () -> Date
+        init(timeline: Int? = 100, broken: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) {
             store = MutableStore(Shelf(), timeline: timeline)
             self.broken = broken
+            self.now = store.recording("now()", now)
+        }
+
+        /// A usecase that asks the clock.
+        func check() {
+            let date = now()
+            store.update(at: { $0.checkedAt }) { $0 = date }
         }
 
         func add(_ title: String) {
@@ -42,6 +52,7 @@ struct TimelineReplayTests {
         enum Event: Codable, Sendable, Equatable {
             case add(String)
             case load
+            case check
         }
 
         private let app: App
@@ -53,6 +64,7 @@ struct TimelineReplayTests {
             switch event {
             case .add(let title): app.add(title)
             case .load: tasks.run("load") { [app] in await app.load() }
+            case .check: app.check()
             }
         }
     }
@@ -194,6 +206,54 @@ struct TimelineReplayTests {
         #expect(failure?.description.contains("entries 3–6 are missing") == true)
 
         #expect(throws: ReplayFailure.self) { try TimelineReplay(json: "{\"entries\": 3}") }
+    }
+
+    @Test("a record made with the real clock replays with the recorded times; with another clock it fails where the time was written")
+    func recordedTimes() async throws {
+        let app = App()
+        let screen = ShelfViewModel(app)
+        screen.send(.check)
+        screen.send(.add("Dune"))
+        screen.send(.check)
+        let record = app.store.timeline
+        let answers = record.entries.filter { if case .answer = $0.cause { true } else { false } }
+        #expect(answers.map(\.id) == [2, 7])
+        #expect(answers.first?.title.hasPrefix("now() answered ") == true)
+
+        let replay = try TimelineReplay(record)
+        let again = App(now: replay.answers(of: "now()", otherwise: { Date(timeIntervalSince1970: 0) }))
+        let replayed = ShelfViewModel(again)
+        try await replay.run(on: again.store.readOnly, timeout: .seconds(5)) { replayed.send(try $0.decoded()) }
+        #expect(again.store.state.checkedAt == app.store.state.checkedAt)
+
+        let fixed = App(now: { Date(timeIntervalSince1970: 0) })
+        let other = ShelfViewModel(fixed)
+        let failure = await #expect(throws: ReplayFailure.self) {
+            try await replay.run(on: fixed.store.readOnly, timeout: .seconds(5)) { other.send(try $0.decoded()) }
+        }
+        guard case .differs(entry: 3, _, _) = failure else {
+            Issue.record("expected the first check to differ, got \(String(describing: failure))")
+            return
+        }
+    }
+
+    @Test("answers past the recorded ones, or that do not decode, are the fallback's; a store without a timeline records none")
+    func answersRunOut() throws {
+        let unrecorded = MutableStore(Shelf())
+        let clock = unrecorded.recording("now()") { Date(timeIntervalSince1970: 1) }
+        #expect(clock() == Date(timeIntervalSince1970: 1))
+        #expect(unrecorded.timeline.entries.isEmpty)
+
+        let store = MutableStore(Shelf(), timeline: 10)
+        let count = store.recording("count") { 7 }
+        let name = store.recording("name") { "Dune" }
+        _ = (count(), name())
+        let replay = try TimelineReplay(store.timeline)
+        let counts: @Sendable () -> Int = replay.answers(of: "count", otherwise: { -1 })
+        #expect(counts() == 7)
+        #expect(counts() == -1)
+        let names: @Sendable () -> Int = replay.answers(of: "name", otherwise: { -2 })
+        #expect(names() == -2)
     }
 
     @Test("an event without JSON is written as before events carried it, and such a file still reads")

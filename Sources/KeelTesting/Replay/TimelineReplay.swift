@@ -70,6 +70,34 @@ public struct TimelineReplay: Sendable {
         try self.init(timeline)
     }
 
+    /// The answers the record holds of the source `name` (the container's
+    /// clock, recorded by `MutableStore.recording(_:_:)`), given again one
+    /// after the other, in the recorded order; `fallback`'s once they are
+    /// used up (or for an answer that does not decode). Hand it to the
+    /// container the replay runs on, in place of the source:
+    ///
+    /// ```swift
+    /// let replay = try TimelineReplay(json: json)
+    /// let raft = Vessel(…, now: replay.answers(of: "now()", otherwise: { Date() }), timeline: 1_000)
+    /// ```
+    public func answers<Value: Decodable & Sendable>(
+        of name: String, otherwise fallback: @escaping @Sendable () -> Value
+    ) -> @Sendable () -> Value {
+        let recorded = record.entries.compactMap { entry -> String? in
+            guard case let .answer(_, source, json) = entry.cause, source == name else { return nil }
+            return json
+        }
+        let next = Locked(0)
+        return {
+            let index = next.withLock { index in
+                defer { index += 1 }
+                return index
+            }
+            guard index < recorded.count else { return fallback() }
+            return (try? JSONDecoder().decode(Value.self, from: Data(recorded[index].utf8))) ?? fallback()
+        }
+    }
+
     /// Plays the record on `store`: sends each recorded event through `send`
     /// (which decodes it and hands it to its screen's view model), and checks
     /// every update the store makes against the recorded ones.
@@ -89,9 +117,15 @@ public struct TimelineReplay: Sendable {
     ) async throws(ReplayFailure) {
         var expected: [TimelineEntry] = []
         for entry in record.entries {
-            guard case let .event(description, screen, json) = entry.cause else {
+            let (description, screen, json): (String, String, String?)
+            switch entry.cause {
+            case .update:
                 expected.append(entry)
                 continue
+            case .answer:
+                continue  // given again by `answers(of:otherwise:)`, when the container asks
+            case let .event(event, name, encoded):
+                (description, screen, json) = (event, name, encoded)
             }
             try await check(store, against: expected, timeout: timeout)
             guard let json else { throw .notReplayable(entry: entry.id, event: "\(screen) sent \(description)") }

@@ -51,7 +51,8 @@ public final class Vessel: Serving {
         self.database = database
         self.bundle = bundle
         self.logbook = logbook
-        self.now = now
+        // Its answers are in the timeline, when the store keeps one: a replay gives them again.
+        self.now = store.recording("now()", now)
     }
 
     /// Creates the container for `phase`, keeping the database in

@@ -15,7 +15,7 @@ import KeelTesting
 /// query running. Each event goes to its screen in the scene it was
 /// recorded in, made with the recorded id (`Country details KOR in
 /// tab-1f2e3d4c`: the details of KOR in that scene), so that the routing the
-/// record shows is the replay's.
+/// record shows is the replay's. The clock answers the recorded times.
 ///
 /// - Parameter database: The database worker over the in-memory one, to
 ///   change what it answers (a test that shows a replay failing).
@@ -24,10 +24,13 @@ import KeelTesting
 func replayRecorded(
     _ json: String, database: (@Sendable (any CountryDatabaseWork) -> any CountryDatabaseWork)? = nil
 ) async throws {
-    let (vessel, following) = try await startedApp(database: database)
+    let replay = try TimelineReplay(json: json)
+    // The clock answers what it answered in the session; a fixed date after that.
+    let now = replay.answers(of: "now()", otherwise: { Date(timeIntervalSince1970: 1_800_000_000) })
+    let (vessel, following) = try await startedApp(database: database, now: now)
     defer { following.cancel() }
     var scenes: [String: CountriesScene] = [:]
-    try await TimelineReplay(json: json).run(on: vessel.appState) { event in
+    try await replay.run(on: vessel.appState) { event in
         let (screen, sceneID) = ScreenName.parse(event.screen)
         if screen == "Settings" {
             let form: SettingsViewState = try event.decoded()
@@ -60,16 +63,18 @@ func replayRecorded(
 
 /// The app as the mocked phase starts it, keeping a timeline: the snapshot's
 /// countries in a database in memory (seen through `database`, when given),
-/// the snapshot standing in for the web, the list's query running.
+/// the snapshot standing in for the web, the list's query running, `now`
+/// its clock.
 func startedApp(
-    database: (@Sendable (any CountryDatabaseWork) -> any CountryDatabaseWork)? = nil
+    database: (@Sendable (any CountryDatabaseWork) -> any CountryDatabaseWork)? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
 ) async throws -> (vessel: Vessel, following: Task<Void, Never>) {
     let logbook = MemoryLogbook()
     let bundle = CountryBundleWorker(logbook: logbook)
     let memory = try CountryDatabaseWorker(inMemoryNamed: nil, logbook: logbook)
     try await memory.save(try bundle.countries())
     let vessel = Vessel(
-        web: bundle, database: database?(memory) ?? memory, bundle: bundle, logbook: logbook, timeline: 10_000)
+        web: bundle, database: database?(memory) ?? memory, bundle: bundle, logbook: logbook, now: now, timeline: 10_000)
     return (vessel, Task { await vessel.followCountriesQuery() })
 }
 

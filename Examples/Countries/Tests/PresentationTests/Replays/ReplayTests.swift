@@ -10,8 +10,9 @@ import Testing
 @Suite("Replays: a session the timeline recorded, played again as a test", .timeLimit(.minutes(1)))
 @MainActor
 struct ReplayTests {
-    /// Records a session as a person makes one in a window: a search, a
-    /// country opened, its flag shown, the region switch turned off.
+    /// Records a session as a person makes one in a window, with the real
+    /// clock: a search, a refresh, a country opened, its flag shown, the
+    /// region switch turned off.
     func recordedSession() async throws -> String {
         let (vessel, following) = try await startedApp()
         defer { following.cancel() }
@@ -19,6 +20,7 @@ struct ReplayTests {
         let scene = CountriesScene(service: vessel, id: "tab-0a1b2c3d")
         _ = scene.list  // it follows its search field: work meant to last, started apart
         await settle { scene.list.send(.search("kor")) }
+        await settle { scene.list.send(.refresh) }
         await settle { scene.details(of: "KOR").send(.appeared) }
         scene.details(of: "KOR").send(.showFlag)
         var settings = SettingsViewState(vessel.appState.read { $0.settings })
@@ -30,6 +32,18 @@ struct ReplayTests {
     @Test("a recorded session replays: the same updates, in the same scene, in the same order")
     func replays() async throws {
         try await replayRecorded(try await recordedSession())
+    }
+
+    @Test("the refresh's report carries the recorded time: the replay's clock answers it again")
+    func recordedTimes() async throws {
+        let json = try await recordedSession()
+        let record = try Timeline(json: Data(json.utf8))
+        let report = try #require(record.entries.first { entry in
+            entry.changes.contains { $0.path.hasPrefix("refresh") && $0.new?.contains("date: ") == true }
+        })
+        let answer = try #require(record.entries.first { if case .answer(_, "now()", _) = $0.cause { true } else { false } })
+        #expect(answer.id < report.id)
+        try await replayRecorded(json)
     }
 
     @Test("a database that names a country otherwise makes the replay fail where the list loaded, with both")
