@@ -11,6 +11,8 @@
 # Usage: Scripts/e2e-authenticator.sh [--install-only]
 # Environment:
 #   AUTHENTICATOR_WEB_BIN  the server binary (default Examples/Authenticator/.build/debug/authenticator-web)
+#   AUTHENTICATOR_TEST_SCRATCH  the build of the Authenticator tests, which replay a session the
+#                  suite saves as a test (default: the binary's, built with --build-tests if it lacks them)
 #   E2E_ARTIFACTS          where screenshots go (default Examples/Authenticator/E2E/artifacts)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -23,6 +25,15 @@ step "The authenticator-web binary"
 AUTHENTICATOR_WEB_BIN=$(resolve_binary AUTHENTICATOR_WEB_BIN Examples/Authenticator/.build/debug/authenticator-web "cd Examples/Authenticator && swift build --product authenticator-web")
 export AUTHENTICATOR_WEB_BIN
 echo "$AUTHENTICATOR_WEB_BIN"
+
+step "The Authenticator tests (a session saved as a test is replayed by them)"
+# The build the binary comes from: <scratch>/debug/authenticator-web.
+AUTHENTICATOR_TEST_SCRATCH=${AUTHENTICATOR_TEST_SCRATCH:-$(cd "$(dirname "$AUTHENTICATOR_WEB_BIN")/.." && pwd)}
+export AUTHENTICATOR_TEST_SCRATCH
+if [ ! -e "$AUTHENTICATOR_TEST_SCRATCH/debug/AuthenticatorPackageTests.xctest" ]; then
+    (cd "$KEEL_ROOT/Examples/Authenticator" && swift build --build-tests --scratch-path "$AUTHENTICATOR_TEST_SCRATCH")
+fi
+echo "$AUTHENTICATOR_TEST_SCRATCH"
 
 step "Browser end-to-end suite"
 cd "$KEEL_ROOT/Examples/Authenticator/E2E"

@@ -161,8 +161,9 @@ let package = Package(
         .testTarget(
             name: "AuthenticatorPresentationTests",
             dependencies: [
-                "AuthenticatorPresentation", "AuthenticatorApp", "AuthenticatorTesting", "AuthenticatorDomain",
+                "AuthenticatorPresentation", "AuthenticatorApp", "AuthenticatorData", "AuthenticatorTesting", "AuthenticatorDomain",
                 .product(name: "Keel", package: "Keel"),
+                .product(name: "KeelTimeline", package: "Keel"),
                 .product(name: "KeelTesting", package: "Keel"),
             ],
             path: "Tests/PresentationTests"),

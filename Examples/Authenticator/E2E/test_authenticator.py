@@ -35,6 +35,8 @@ from selenium.common.exceptions import StaleElementReferenceException, WebDriver
 from selenium.webdriver.support.ui import Select
 
 from support import (
+    ARTIFACTS,
+    E2E_DIR,
     AuthenticatorServer,
     authenticator_binary,
     LeakScan,
@@ -995,6 +997,59 @@ class LiveTests(AuthenticatorTestCase):
         with urllib.request.urlopen(self.server.url("/"), timeout=PAGE_TIMEOUT) as response:
             self.assertNotIn("Timeline", response.read().decode())
         SCENARIOS.append("--timeline: only with the key the server printed; a rewind after a lock leaves the vault locked")
+
+    def test_r_a_session_saved_as_test_never_holds_a_secret_and_replays(self):
+        """Started with --timeline: create a vault, add an account, favour it, copy its code, lock.
+        "Save as test" and the export hold the session's events but neither the account's secret
+        nor the passphrase (the leak scan reads them too); the test target replays the record."""
+        self.server.stop()
+        self.server = AuthenticatorServer(timeline=True).start()
+        driver = self.browser()
+        self.create_vault(driver)
+        secret = self.secret()
+        self.add_link(driver, otpauth_link(secret, "Replay", "ada"))
+        row = self.wait_row(driver, "Replay")
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.favourite").click()
+        wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.favourite.on"),
+                 LIVE_TIMEOUT, "the star on")
+        driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.copy").click()
+        wait_for(lambda: "Copied" in (self.main_text(driver) or "") or driver.find_elements(
+            By.CSS_SELECTOR, f"li.account[data-id='{row['id']}'] button.copy.copied"), LIVE_TIMEOUT, "the code copied")
+        driver.find_element(By.ID, "lock").click()
+        self.wait_heading(driver, "Unlock your vault")
+
+        viewer = self.server.timeline_path()
+        with urllib.request.urlopen(self.server.url(viewer.replace("/timeline?", "/timeline/test?")), timeout=PAGE_TIMEOUT) as response:
+            name = response.headers.get_filename()
+            source = response.read().decode()
+        with urllib.request.urlopen(self.server.url(viewer.replace("/timeline?", "/timeline/export?")), timeout=PAGE_TIMEOUT) as response:
+            record = response.read().decode()
+        folder = ARTIFACTS / "replay"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(source)
+        (folder / "timeline.json").write_text(record)
+        log(f"saved as test: {folder / name}")
+        for text in (source, record):
+            self.assertNotIn(secret.base32, text)
+            self.assertNotIn(PASSPHRASE, text)
+        for screen in ("Unlock", "Scene in tab-", "Account link in tab-", "Account list in tab-"):
+            self.assertIn(screen, record)
+
+        # Replayed by the Authenticator's test target: green, then red where the account was added.
+        scratch = os.environ.get("AUTHENTICATOR_TEST_SCRATCH")
+        self.assertTrue(scratch, "AUTHENTICATOR_TEST_SCRATCH names the build of the tests (Scripts/e2e-authenticator.sh sets it)")
+        started = time.monotonic()
+        run = subprocess.run(
+            ["swift", "test", "--package-path", str(E2E_DIR.parent), "--scratch-path", scratch, "--skip-build",
+             "--filter", "ReplayTests/browserSession"],
+            env={**os.environ, "AUTHENTICATOR_REPLAY_JSON": str(folder / "timeline.json")},
+            capture_output=True, text=True, timeout=300)
+        output = run.stdout + run.stderr
+        log(f"the replay ran in {time.monotonic() - started:.1f} s")
+        self.assertEqual(run.returncode, 0, output[-3000:])
+        self.assertRegex(output, r'✔ Test "a session recorded in a browser[^"]*" passed', output[-3000:])
+        SCENARIOS.append("--timeline: Save as test and the export hold the session, never its secret or passphrase; "
+                         "the test target replays it, and fails where an importer reads links otherwise")
 
     def test_i_a_restart_sends_open_tabs_to_unlock(self):
         """After the server restarts (its sessions gone, the vault locked), an open

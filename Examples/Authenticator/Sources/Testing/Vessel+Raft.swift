@@ -34,6 +34,7 @@ extension Vessel {
     ///   - unlocked: Whether the vault is left unlocked (otherwise locked,
     ///     or absent when there are no accounts).
     ///   - clock: The clock of codes and auto-lock.
+    ///   - now: The time the usecases ask (`clock`'s by default): a replay's recorded answers.
     ///   - keys: The key worker; by default the data layer's, on the in-memory vault, at a low cost.
     ///   - vault: The vault worker; by default the data layer's, in memory.
     ///   - importer: The import worker (which reads links too); by default the data layer's.
@@ -42,7 +43,7 @@ extension Vessel {
     ///   - logbook: Where developer errors go.
     public static func raft(
         state given: AppState? = nil, accounts: [Account] = [], passphrase: String = raftPassphrase, unlocked: Bool = true,
-        clock: any TimeSource = ManualClock(), keys: (any VaultKeyWork)? = nil, vault: (any VaultWork)? = nil,
+        clock: any TimeSource = ManualClock(), now: (@Sendable () -> Date)? = nil, keys: (any VaultKeyWork)? = nil, vault: (any VaultWork)? = nil,
         importer: (any ImportWork)? = nil, backups: (any BackupWork)? = nil, logbook: any Logbook = ConsoleLogbook(label: "raft"),
         timeline: Int? = nil
     ) async throws(VaultFizzle) -> Vessel {
@@ -55,7 +56,7 @@ extension Vessel {
         let raft = Vessel(
             state: state, keys: keys, vault: vault ?? VaultWorker(database: database), codes: OTPCodeWorker(),
             importer: importer ?? formats, exporter: formats, backups: backups ?? BackupWorker(logbook: logbook, cost: .demo),
-            clock: clock, logbook: logbook, timeline: timeline)
+            clock: clock, now: now, logbook: logbook, timeline: timeline)
         guard given == nil else { return raft }
         if (unlocked || !accounts.isEmpty), !hasVault {
             try await raft.createVaultAction(passphrase, passphrase)

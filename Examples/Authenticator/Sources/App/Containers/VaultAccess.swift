@@ -14,8 +14,8 @@ extension Vessel {
 
     /// Records that someone used the app now, for auto-lock.
     func noteActivity() {
-        let now = clock.now()
-        store.update(at: { $0.system.lastActivity }) { $0 = now }
+        let moment = now()
+        store.update(at: { $0.system.lastActivity }) { $0 = moment }
     }
 
     /// The saved accounts as the app state holds them.

@@ -21,7 +21,7 @@ import KeelTimeline
 /// a vault to unlock. A vault written by a newer version is not opened.
 ///
 /// Tests and previews build the same type from workers of their choice
-/// (``init(state:keys:vault:codes:importer:exporter:backups:clock:logbook:)``;
+/// (``init(state:keys:vault:codes:importer:exporter:backups:clock:now:logbook:timeline:)``;
 /// `AuthenticatorTesting`'s `Vessel.raft` does it with an in-memory vault and
 /// a clock that moves when told). Each usecase is an extension of the vessel
 /// in a file of its own, next to the `Serving` property that hands it out.
@@ -42,6 +42,11 @@ public final class Vessel: Serving {
     let backups: any BackupWork
     /// The clock codes are made with (without the settings' offset), and auto-lock's.
     public let clock: any TimeSource
+    /// The time, as the usecases ask it: `clock`, its answers recorded in the
+    /// timeline when the store keeps one (a replay gives them again). Screens
+    /// and auto-lock read `clock` itself, every second or minute: those
+    /// answers would bury the rest.
+    let now: @Sendable () -> Date
     /// Where developer errors go.
     let logbook: any Logbook
     /// What lives only while the vault is unlocked.
@@ -60,10 +65,13 @@ public final class Vessel: Serving {
     /// (its ``AppState/lock`` says whether `keys` hold a vault). No auto-lock
     /// runs until ``watchIdleness(every:)``. With `timeline`, the store keeps
     /// its last `timeline` updates (for development: ``timelineViewer()``).
+    /// `now` is the time the usecases ask, `clock`'s by default (a replay
+    /// gives the recorded answers there, and leaves `clock` to the screens).
     public init(
         state: AppState = AppState(), keys: any VaultKeyWork, vault: any VaultWork, codes: any CodeWork,
         importer: any ImportWork, exporter: any ExportWork, backups: any BackupWork,
-        clock: any TimeSource = SystemTimeSource(), logbook: any Logbook, timeline: Int? = nil
+        clock: any TimeSource = SystemTimeSource(), now: (@Sendable () -> Date)? = nil, logbook: any Logbook,
+        timeline: Int? = nil
     ) {
         store = MutableStore(state, timeline: timeline)
         self.keys = keys
@@ -73,6 +81,7 @@ public final class Vessel: Serving {
         self.exporter = exporter
         self.backups = backups
         self.clock = clock
+        self.now = store.recording("now()", now ?? { clock.now() })
         self.logbook = logbook
     }
 

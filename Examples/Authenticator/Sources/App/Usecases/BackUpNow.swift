@@ -39,7 +39,7 @@ extension Vessel {
 
     /// Writes one backup and says how it went.
     private func writeBackup(key: DataKey) async -> BackupStatus {
-        let moment = clock.now()
+        let moment = now()
         let saved: (settings: BackupSettings, hasPassword: Bool)
         let password: String?
         let accounts: [SavedAccount]

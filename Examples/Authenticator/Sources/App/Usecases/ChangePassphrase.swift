@@ -7,6 +7,6 @@ extension Vessel {
         _ = try await unlockedKey()
         if let problem = Passphrase.problem(with: new) { throw problem }
         guard new == confirmation else { throw .passphrasesDiffer }
-        try await keys.changePassphrase(from: old, to: new, at: clock.now())
+        try await keys.changePassphrase(from: old, to: new, at: now())
     }
 }

@@ -6,7 +6,7 @@ extension Vessel {
 
     func copyCode(_ id: AccountID) async throws(VaultFizzle) -> OneTimeCode {
         let key = try await unlockedKey()
-        let now = clock.now()
+        let now = now()
         let used = try await vault.markUsed(id, at: now, key: key)
         let code = makeCode(used.account, now)
         await showWrites()

@@ -13,7 +13,7 @@ extension Vessel {
             throw format == .aegis ? .format(.passwordRequired(format: format)) : .plainExportNotConfirmed
         }
         guard !passphrase.isEmpty else { throw .passphraseRequired }
-        let key = try await keys.openKey(passphrase: passphrase, at: clock.now())
+        let key = try await keys.openKey(passphrase: passphrase, at: now())
         let accounts = try await currentAccounts(key: key).map(\.account)
         do {
             return try exporter.write(accounts, as: format, password: format == .aegis ? password : nil)

@@ -4,7 +4,7 @@ extension Vessel {
     public var unlockVaultAction: UnlockVaultUsecase { unlockVault }
 
     func unlockVault(_ passphrase: String, _ typist: PassphraseTry) async throws(VaultFizzle) {
-        let key = try await keys.openKey(passphrase: passphrase, at: clock.now(), by: typist)
+        let key = try await keys.openKey(passphrase: passphrase, at: now(), by: typist)
         noteActivity()
         // Open already (a host that asks each of its sessions, such as each
         // browser of the web front-end): the passphrase was right; the

@@ -56,7 +56,7 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// A sheet shown over the account list.
-    public enum Sheet: Hashable, Sendable {
+    public enum Sheet: Hashable, Codable, Sendable {
         /// The form adding an account.
         case addAccount
         /// The form editing the account.

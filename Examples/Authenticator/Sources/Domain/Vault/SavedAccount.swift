@@ -1,7 +1,7 @@
 import Foundation
 
 /// The identifier of an account saved in the vault.
-public struct AccountID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct AccountID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     /// The row's identifier in the vault.
     public let rawValue: Int64
 

@@ -6,7 +6,7 @@ import Keel
 /// Every front-end shows these as long as the process runs: the command line
 /// on standard error at each run, the web pages in a banner, the SwiftUI app
 /// through its view models.
-public enum VaultNotice: Hashable, Sendable {
+public enum VaultNotice: Hashable, Codable, Sendable {
     /// The vault file was damaged: it was moved aside to `path` (nothing in
     /// it deleted), and the vault that opened is a new, empty one.
     case damagedFileSetAside(path: String)

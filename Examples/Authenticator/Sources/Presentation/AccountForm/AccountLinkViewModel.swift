@@ -23,6 +23,7 @@ public final class AccountLinkViewModel: ViewModel, RedactedDescription {
     /// Whether the account is being added.
     public private(set) var isWorking = false
 
+    private let appState: Store<AppState>
     private let addAccountLink: AddAccountLinkUsecase
     private let presentSheet: PresentSheetUsecase
     private let scene: String
@@ -31,6 +32,7 @@ public final class AccountLinkViewModel: ViewModel, RedactedDescription {
     /// Creates the view model for `scene` from the container.
     /// `package`: an ``AuthenticatorScene`` makes it, once (a SwiftUI view must not).
     package init(_ service: any Serving, scene: String) {
+        appState = service.appState
         addAccountLink = service.addAccountLinkAction
         presentSheet = service.presentSheetAction
         self.scene = scene
@@ -43,6 +45,8 @@ public final class AccountLinkViewModel: ViewModel, RedactedDescription {
             // An empty link is sent too: the usecase says what a link must be.
             guard !isWorking else { return }
             let link = link
+            // In the store's timeline, when it keeps one: the link without its secret.
+            appState.record(LinkAdded(link), from: "Account link in \(scene)")
             self.link = ""
             added = nil
             message = nil

@@ -16,8 +16,9 @@ import Observation
 @MainActor
 @Observable
 public final class AccountListViewModel: ViewModel {
-    /// What the list screen can ask for.
-    public enum Event: Sendable, Equatable {
+    /// What the list screen can ask for (`Codable`: the timeline records it,
+    /// the ticks but, and a replay sends it again).
+    public enum Event: Codable, Sendable, Equatable {
         /// Search for `text` (what typing in the search field does).
         case search(String)
         /// Show only some accounts.
@@ -113,6 +114,8 @@ public final class AccountListViewModel: ViewModel {
 
     /// Handles an event from the screen.
     public func send(_ event: Event) {
+        // In the store's timeline, when it keeps one; a tick a second would bury the rest.
+        if event.isRecorded { appState.record(event, from: "Account list in \(scene)") }
         switch event {
         case .search(let text):
             searchText = text
@@ -276,5 +279,12 @@ public final class AccountListViewModel: ViewModel {
     /// The sheet shown in this scene, if any.
     public var sheet: AppState.Sheet? {
         appState.read { $0.routing[scene].sheet }
+    }
+}
+
+extension AccountListViewModel.Event {
+    /// Whether the timeline records the event: not a tick.
+    fileprivate var isRecorded: Bool {
+        if case .tick = self { false } else { true }
     }
 }

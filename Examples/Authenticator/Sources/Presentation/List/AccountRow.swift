@@ -40,7 +40,7 @@ public struct AccountRow: Equatable, Identifiable, Sendable {
 }
 
 /// Which accounts the list shows, besides the search.
-public enum AccountFilter: Hashable, Sendable {
+public enum AccountFilter: Hashable, Codable, Sendable {
     /// Every account.
     case all
     /// The favourites only.

@@ -122,6 +122,7 @@ public final class AuthenticatorScene {
 
     /// Shows `sheet` in this scene, or hides the sheet shown with `nil`.
     public func present(_ sheet: AppState.Sheet?) {
+        service.appState.record(sheet, from: "Scene in \(id)") // in the store's timeline, when it keeps one
         service.presentSheetAction(id, sheet)
         forgetClosedSheet()
     }

@@ -11,7 +11,7 @@ import Observation
 @Observable
 public final class UnlockViewModel: ViewModel, RedactedDescription {
     /// What the screen can ask for.
-    public enum Event: Sendable, Equatable {
+    public enum Event: Codable, Sendable, Equatable {
         /// Create the vault, or unlock it.
         case submit
     }
@@ -71,6 +71,8 @@ public final class UnlockViewModel: ViewModel, RedactedDescription {
     public func submit() async -> Bool {
         let mode = mode
         guard !isWorking, mode != .unlocked || !passphrase.isEmpty else { return false }
+        // In the store's timeline, when it keeps one: the passphrase typed never is.
+        appState.record(Event.submit, from: "Unlock")
         isWorking = true
         defer { isWorking = false }
         if mode == .create, let problem = Passphrase.problem(with: passphrase) {

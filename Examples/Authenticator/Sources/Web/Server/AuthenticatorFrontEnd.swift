@@ -203,7 +203,11 @@ final class AuthenticatorFrontEnd {
         if let browser = session.browser {
             for tab in sessions.sessions(of: browser) { tab.screens.lockScreens() }
         }
-        if !locks.close(to: session.browser) { await session.service.lockVaultAction() }
+        if !locks.close(to: session.browser) {
+            // The list's lock, in the store's timeline (when it keeps one): a replay locks there.
+            session.service.appState.record(AccountListViewModel.Event.lock, from: "Account list in \(session.scene)")
+            await session.service.lockVaultAction()
+        }
     }
 
     /// The session `tab` of `browser` (or a new one), if the vault is open;
