@@ -15,8 +15,9 @@ extension MutableStore {
     /// with the real clock replays with the recorded times. Without a
     /// timeline, `source` answers as it is, recorded nowhere.
     ///
+    /// <!-- snippet: Examples/Countries/Sources/App/Containers/Vessel.swift#recordedClock -->
     /// ```swift
-    /// store = MutableStore(state, timeline: timeline)
+    /// // Its answers are in the timeline, when the store keeps one: a replay gives them again.
     /// self.now = store.recording("now()", now)
     /// ```
     ///

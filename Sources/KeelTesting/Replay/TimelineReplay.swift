@@ -8,16 +8,28 @@ import KeelTimeline
 /// values, in the same order.
 ///
 /// A developer reproduces a bug in the app, exports its timeline (or saves
-/// it as a test from a viewer: ``Timeline/testFile(named:)``), and has a
-/// test that fails where the app did:
+/// it as a test from a viewer: `Timeline.testFile(savedAt:)`), and has a
+/// test that fails where the app did (Countries' test target):
 ///
+/// <!-- snippet: Examples/Countries/Tests/PresentationTests/Replays/ReplayRecorded.swift#replayRecorded -->
 /// ```swift
-/// let raft = try await Vessel(phase: .mocked, dataDirectory: directory, timeline: 1_000)
-/// let scene = CountriesScene(service: raft, id: "tab-1")
-/// try await TimelineReplay(json: json).run(on: raft.appState) { event in
-///     switch event.screen {
-///     case "Country list": scene.list.send(try event.decoded())
-///     default: throw event.unknownScreen
+/// @MainActor
+/// func replayRecorded(
+///     _ json: String, database: (@Sendable (any CountryDatabaseWork) -> any CountryDatabaseWork)? = nil
+/// ) async throws {
+///     let replay = try TimelineReplay(json: json)
+///     // The clock answers what it answered in the session; a fixed date after that.
+///     let now = replay.answers(of: "now()", otherwise: { Date(timeIntervalSince1970: 1_800_000_000) })
+///     let (vessel, following) = try await startedApp(database: database, now: now)
+///     defer { following.cancel() }
+///     try await replay.run(on: vessel.appState) { event in
+///         let (screen, sceneID) = ScreenName.parse(event.screen)
+///         if screen == "Settings" {
+///             let form: SettingsViewState = try event.decoded()
+///             form.apply(to: vessel)
+///             return
+///         }
+///         // … the scene's screens, made with the recorded scene id
 ///     }
 /// }
 /// ```
@@ -74,12 +86,8 @@ public struct TimelineReplay: Sendable {
     /// clock, recorded by `MutableStore.recording(_:_:)`), given again one
     /// after the other, in the recorded order; `fallback`'s once they are
     /// used up (or for an answer that does not decode). Hand it to the
-    /// container the replay runs on, in place of the source:
-    ///
-    /// ```swift
-    /// let replay = try TimelineReplay(json: json)
-    /// let raft = Vessel(…, now: replay.answers(of: "now()", otherwise: { Date() }), timeline: 1_000)
-    /// ```
+    /// container the replay runs on, in place of the source (the type's
+    /// sample does).
     public func answers<Value: Decodable & Sendable>(
         of name: String, otherwise fallback: @escaping @Sendable () -> Value
     ) -> @Sendable () -> Value {

@@ -51,8 +51,10 @@ public final class Vessel: Serving {
         self.database = database
         self.bundle = bundle
         self.logbook = logbook
+        // snippet.recordedClock
         // Its answers are in the timeline, when the store keeps one: a replay gives them again.
         self.now = store.recording("now()", now)
+        // snippet.end
     }
 
     /// Creates the container for `phase`, keeping the database in

@@ -63,7 +63,9 @@ public final class CountryListViewModel: ViewModel {
 
     /// Handles an event from the screen.
     public func send(_ event: Event) {
+        // snippet.recordEvent
         appState.record(event, from: "Country list in \(scene)") // in the store's timeline, when it keeps one
+        // snippet.end
         switch event {
         case .search(let text):
             searchText = text

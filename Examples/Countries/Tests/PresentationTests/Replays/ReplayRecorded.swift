@@ -20,6 +20,7 @@ import KeelTesting
 /// - Parameter database: The database worker over the in-memory one, to
 ///   change what it answers (a test that shows a replay failing).
 /// - Throws: `ReplayFailure`, at the first update that is not the recorded one.
+// snippet.replayRecorded
 @MainActor
 func replayRecorded(
     _ json: String, database: (@Sendable (any CountryDatabaseWork) -> any CountryDatabaseWork)? = nil
@@ -29,7 +30,9 @@ func replayRecorded(
     let now = replay.answers(of: "now()", otherwise: { Date(timeIntervalSince1970: 1_800_000_000) })
     let (vessel, following) = try await startedApp(database: database, now: now)
     defer { following.cancel() }
+    // snippet.hide
     var scenes: [String: CountriesScene] = [:]
+    // snippet.show
     try await replay.run(on: vessel.appState) { event in
         let (screen, sceneID) = ScreenName.parse(event.screen)
         if screen == "Settings" {
@@ -37,6 +40,7 @@ func replayRecorded(
             form.apply(to: vessel)
             return
         }
+        // snippet.hide
         guard let sceneID else { throw event.unknownScreen }
         if screen == "Root", scenes[sceneID] == nil, case .sceneActivity(isActive: true) = try event.decoded(as: RootViewModel.Event.self) {
             // A scene's first event: it sends it itself when it is made. Its
@@ -58,8 +62,11 @@ func replayRecorded(
             scene.details(of: String(details.dropFirst("Country details ".count))).send(try event.decoded())
         default: throw event.unknownScreen
         }
+        // snippet.show
+        // … the scene's screens, made with the recorded scene id
     }
 }
+// snippet.end
 
 /// The app as the mocked phase starts it, keeping a timeline: the snapshot's
 /// countries in a database in memory (seen through `database`, when given),
