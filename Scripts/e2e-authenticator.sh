@@ -27,12 +27,8 @@ export AUTHENTICATOR_WEB_BIN
 echo "$AUTHENTICATOR_WEB_BIN"
 
 step "The Authenticator tests (a session saved as a test is replayed by them)"
-# The build the binary comes from: <scratch>/debug/authenticator-web.
-AUTHENTICATOR_TEST_SCRATCH=${AUTHENTICATOR_TEST_SCRATCH:-$(cd "$(dirname "$AUTHENTICATOR_WEB_BIN")/.." && pwd)}
+AUTHENTICATOR_TEST_SCRATCH=${AUTHENTICATOR_TEST_SCRATCH:-$(test_build_of "$AUTHENTICATOR_WEB_BIN" "$KEEL_ROOT/Examples/Authenticator" AuthenticatorPackageTests.xctest)}
 export AUTHENTICATOR_TEST_SCRATCH
-if [ ! -e "$AUTHENTICATOR_TEST_SCRATCH/debug/AuthenticatorPackageTests.xctest" ]; then
-    (cd "$KEEL_ROOT/Examples/Authenticator" && swift build --build-tests --scratch-path "$AUTHENTICATOR_TEST_SCRATCH")
-fi
 echo "$AUTHENTICATOR_TEST_SCRATCH"
 
 step "Browser end-to-end suite"

@@ -29,12 +29,8 @@ export COUNTRIES_BIN
 echo "$COUNTRIES_BIN"
 
 step "The Countries tests (a session saved as a test is replayed by them)"
-# The build the binary comes from: <scratch>/debug/countries.
-COUNTRIES_TEST_SCRATCH=${COUNTRIES_TEST_SCRATCH:-$(cd "$(dirname "$COUNTRIES_BIN")/.." && pwd)}
+COUNTRIES_TEST_SCRATCH=${COUNTRIES_TEST_SCRATCH:-$(test_build_of "$COUNTRIES_BIN" "$KEEL_ROOT/Examples/Countries" CountriesPackageTests.xctest)}
 export COUNTRIES_TEST_SCRATCH
-if [ ! -e "$COUNTRIES_TEST_SCRATCH/debug/CountriesPackageTests.xctest" ]; then
-    (cd "$KEEL_ROOT/Examples/Countries" && swift build --build-tests --scratch-path "$COUNTRIES_TEST_SCRATCH")
-fi
 echo "$COUNTRIES_TEST_SCRATCH"
 
 step "Browser end-to-end suite"

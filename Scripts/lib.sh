@@ -113,6 +113,19 @@ resolve_binary() {
     echo "$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
 }
 
+# Prints the build folder (scratch path) BINARY comes from (<scratch>/debug/<binary>), after
+# building the tests of PACKAGE there if BUNDLE (its .xctest) is missing: a browser suite
+# replays the session it saved as a test with those tests.
+# Usage: test_build_of BINARY PACKAGE BUNDLE
+test_build_of() {
+    local scratch
+    scratch=$(cd "$(dirname "$1")/.." && pwd)
+    if [ ! -e "$scratch/debug/$3" ]; then
+        (cd "$2" && swift build --build-tests --scratch-path "$scratch") >&2
+    fi
+    echo "$scratch"
+}
+
 # Fails when a build log holds a compiler warning in one of our own source files.
 # Usage: check_warnings LOG PATH_PREFIX…
 check_warnings() {

@@ -256,6 +256,18 @@ struct TimelineReplayTests {
         #expect(names() == -2)
     }
 
+    @Test("a screen named <screen> in <scene> is read as both; a screen named without a scene as a screen alone")
+    func screenNames() async throws {
+        let store = MutableStore(Shelf(), timeline: 10)
+        store.readOnly.record(ShelfViewModel.Event.load, from: "Country details KOR in tab-1f2e3d4c")
+        store.readOnly.record(ShelfViewModel.Event.load, from: "Settings")
+        var seen: [String] = []
+        try await TimelineReplay(store.timeline).run(on: MutableStore(Shelf(), timeline: 10).readOnly) { event in
+            seen.append("\(event.screenName) | \(event.scene ?? "none")")
+        }
+        #expect(seen == ["Country details KOR | tab-1f2e3d4c", "Settings | none"])
+    }
+
     @Test("an event without JSON is written as before events carried it, and such a file still reads")
     func olderExports() throws {
         let entry = TimelineEntry(id: 1, cause: .event("load", screen: "Shelf"), date: Date(timeIntervalSince1970: 0), duration: .zero, changes: [])

@@ -57,6 +57,7 @@ from keelweb_e2e import (  # on the path once support is imported
     poll,
     new_driver,
     publish_screenshot,
+    replay_in_swift,
     serve_in_thread,
     stop_serving,
     QuietHandler,
@@ -1036,17 +1037,8 @@ class LiveTests(AuthenticatorTestCase):
             self.assertIn(screen, record)
 
         # Replayed by the Authenticator's test target: green, then red where the account was added.
-        scratch = os.environ.get("AUTHENTICATOR_TEST_SCRATCH")
-        self.assertTrue(scratch, "AUTHENTICATOR_TEST_SCRATCH names the build of the tests (Scripts/e2e-authenticator.sh sets it)")
-        started = time.monotonic()
-        run = subprocess.run(
-            ["swift", "test", "--package-path", str(E2E_DIR.parent), "--scratch-path", scratch, "--skip-build",
-             "--filter", "ReplayTests/browserSession"],
-            env={**os.environ, "AUTHENTICATOR_REPLAY_JSON": str(folder / "timeline.json")},
-            capture_output=True, text=True, timeout=300)
-        output = run.stdout + run.stderr
-        log(f"the replay ran in {time.monotonic() - started:.1f} s")
-        self.assertEqual(run.returncode, 0, output[-3000:])
+        output = replay_in_swift(E2E_DIR.parent, "AUTHENTICATOR_TEST_SCRATCH", "ReplayTests/browserSession",
+                                 "AUTHENTICATOR_REPLAY_JSON", folder / "timeline.json")
         self.assertRegex(output, r'✔ Test "a session recorded in a browser[^"]*" passed', output[-3000:])
         SCENARIOS.append("--timeline: Save as test and the export hold the session, never its secret or passphrase; "
                          "the test target replays it, and fails where an importer reads links otherwise")

@@ -54,7 +54,7 @@ from support import (
     wait,
     wait_for,
 )
-from keelweb_e2e import axe_violations, choose_option, describe_violations  # on the path once support is imported
+from keelweb_e2e import axe_violations, choose_option, describe_violations, replay_in_swift  # on the path once support is imported
 
 # The scripts every page loads, KeelWeb's first: no other may appear.
 PAGE_SCRIPTS = ["/keel/keel.js", "/static/app.js"]
@@ -711,8 +711,6 @@ class TimelineTests(CountriesTestCase):
     def test_p_a_session_saved_as_test_replays(self):
         """A session in the browser, saved with "Save as test": its record replays green in Swift,
         and fails at the list's loaded entry over a database that names a country otherwise."""
-        scratch = os.environ.get("COUNTRIES_TEST_SCRATCH")
-        self.assertTrue(scratch, "COUNTRIES_TEST_SCRATCH names the build of the Countries tests (Scripts/e2e-countries.sh sets it)")
         app, viewer = self.driver, self.new_window()
         self.visit(app, "/")
         self.wait_for_list(app)
@@ -753,15 +751,8 @@ class TimelineTests(CountriesTestCase):
         log(f"saved as test: {folder / name}")
 
         # Replayed by the Countries test target: green, then red where the list loaded.
-        started = time.monotonic()
-        run = subprocess.run(
-            ["swift", "test", "--package-path", str(COUNTRIES_DIR), "--scratch-path", scratch, "--skip-build",
-             "--filter", "ReplayTests/browserSession"],
-            env={**os.environ, "COUNTRIES_REPLAY_JSON": str(folder / "timeline.json")},
-            capture_output=True, text=True, timeout=300)
-        output = run.stdout + run.stderr
-        log(f"the replay ran in {time.monotonic() - started:.1f} s")
-        self.assertEqual(run.returncode, 0, output[-3000:])
+        output = replay_in_swift(COUNTRIES_DIR, "COUNTRIES_TEST_SCRATCH", "ReplayTests/browserSession",
+                                 "COUNTRIES_REPLAY_JSON", folder / "timeline.json")
         self.assertRegex(output, r'✔ Test "a session recorded in a browser[^"]*" passed', output[-3000:])
 
 

@@ -120,6 +120,27 @@ def _dying_with_parent(command: list[str]) -> list[str]:
     return [setpriv, "--pdeathsig", "TERM", "--", *command] if setpriv else command
 
 
+# MARK: - A session saved as a test
+
+
+def replay_in_swift(package: Path, scratch_variable: str, test: str, record_variable: str, record: Path) -> str:
+    """Runs the Swift test `test` (`Suite/function`) of `package`, built in the folder
+    `$scratch_variable` names, with `$record_variable` naming the record it replays; fails
+    unless it ran and passed. Returns its output."""
+    scratch = os.environ.get(scratch_variable)
+    if not scratch:
+        raise AssertionError(f"{scratch_variable} names the build of the tests (the e2e script sets it)")
+    started = time.monotonic()
+    run = subprocess.run(
+        ["swift", "test", "--package-path", str(package), "--scratch-path", scratch, "--skip-build", "--filter", test],
+        env={**os.environ, record_variable: str(record)}, capture_output=True, text=True, timeout=300)
+    output = run.stdout + run.stderr
+    log(f"the replay ran in {time.monotonic() - started:.1f} s")
+    if run.returncode != 0 or "passed after" not in output or " skipped" in output:
+        raise AssertionError(f"the replay of {record} did not pass (status {run.returncode}):\n{output[-3000:]}")
+    return output
+
+
 # MARK: - A server
 
 

@@ -196,6 +196,19 @@ public struct RecordedEvent: Sendable {
     /// The event, encoded.
     public let json: String
 
+    /// The screen without its scene, when the screen named itself `<screen>
+    /// in <scene>` (the reference apps' convention): `Country list` of
+    /// `Country list in tab-1f2e3d4c`; otherwise the whole name.
+    public var screenName: String { parts.screen }
+    /// The scene of a screen named `<screen> in <scene>`: `tab-1f2e3d4c`;
+    /// `nil` for a screen named without one (`Settings`).
+    public var scene: String? { parts.scene }
+
+    private var parts: (screen: String, scene: String?) {
+        guard let range = screen.range(of: " in ", options: .backwards) else { return (screen, nil) }
+        return (String(screen[..<range.lowerBound]), String(screen[range.upperBound...]))
+    }
+
     /// The event, decoded as the screen's `Event`.
     ///
     /// - Throws: ``ReplayFailure/undecodable(entry:screen:reason:)`` when it is not one.

@@ -39,8 +39,7 @@ func replayRecorded(_ json: String, importer: (any ImportWork)? = nil) async thr
         return made!
     }
     try await replay.run(on: raft.appState) { event in
-        let (screen, sceneID) = ScreenName.parse(event.screen)
-        switch (screen, sceneID) {
+        switch (event.screenName, event.scene) {
         case ("Unlock", nil):
             unlock.passphrase = Vessel.raftPassphrase
             unlock.confirmation = Vessel.raftPassphrase
@@ -65,12 +64,4 @@ func firstStart(now: (@Sendable () -> Date)? = nil, importer: (any ImportWork)? 
     var state = AppState()
     state.lock = .noVault
     return try await Vessel.raft(state: state, now: now, importer: importer, timeline: 10_000)
-}
-
-/// A screen's name in the timeline: `Account list in tab-1f2e3d4c`, the screen then its scene.
-private enum ScreenName {
-    static func parse(_ name: String) -> (screen: String, scene: String?) {
-        guard let range = name.range(of: " in ", options: .backwards) else { return (name, nil) }
-        return (String(name[..<range.lowerBound]), String(name[range.upperBound...]))
-    }
 }

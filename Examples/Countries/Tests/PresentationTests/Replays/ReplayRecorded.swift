@@ -34,7 +34,7 @@ func replayRecorded(
     var scenes: [String: CountriesScene] = [:]
     // snippet.show
     try await replay.run(on: vessel.appState) { event in
-        let (screen, sceneID) = ScreenName.parse(event.screen)
+        let (screen, sceneID) = (event.screenName, event.scene)
         if screen == "Settings" {
             let form: SettingsViewState = try event.decoded()
             form.apply(to: vessel)
@@ -83,12 +83,4 @@ func startedApp(
     let vessel = Vessel(
         web: bundle, database: database?(memory) ?? memory, bundle: bundle, logbook: logbook, now: now, timeline: 10_000)
     return (vessel, Task { await vessel.followCountriesQuery() })
-}
-
-/// A screen's name in the timeline: `Country list in tab-1f2e3d4c`, the screen then its scene.
-private enum ScreenName {
-    static func parse(_ name: String) -> (screen: String, scene: String?) {
-        guard let range = name.range(of: " in ", options: .backwards) else { return (name, nil) }
-        return (String(name[..<range.lowerBound]), String(name[range.upperBound...]))
-    }
 }
