@@ -268,6 +268,33 @@ struct TimelineReplayTests {
         #expect(seen == ["Country details KOR | tab-1f2e3d4c", "Settings | none"])
     }
 
+    @Test("a store without a timeline, or with too short a one, is said to be unfit, not different")
+    func unfitStores() async throws {
+        let record = await recordedSession()
+        let app = App(timeline: nil)
+        let screen = ShelfViewModel(app)
+        await #expect(throws: ReplayFailure.unfitStore("it keeps no timeline: make it with MutableStore(_:timeline:)")) {
+            try await TimelineReplay(record).run(on: app.store.readOnly, timeout: .seconds(5)) { screen.send(try $0.decoded()) }
+        }
+        let short = App(timeline: 3)
+        let other = ShelfViewModel(short)
+        let failure = await #expect(throws: ReplayFailure.self) {
+            try await TimelineReplay(record).run(on: short.store.readOnly, timeout: .seconds(5)) { other.send(try $0.decoded()) }
+        }
+        #expect(failure?.description.contains("keep at least 7") == true)
+    }
+
+    @Test("a usecase moved to another file makes the same updates: the replay compares its name and its changes, not its file")
+    func movedUsecase() async throws {
+        var record = await recordedSession()
+        record.entries = record.entries.map { entry in
+            guard case let .update(usecase, _) = entry.cause else { return entry }
+            return TimelineEntry(id: entry.id, cause: .update(usecase: usecase, file: "Elsewhere/Moved.swift"), date: entry.date,
+                                 duration: entry.duration, changes: entry.changes)
+        }
+        try await replay(record)
+    }
+
     @Test("an event without JSON is written as before events carried it, and such a file still reads")
     func olderExports() throws {
         let entry = TimelineEntry(id: 1, cause: .event("load", screen: "Shelf"), date: Date(timeIntervalSince1970: 0), duration: .zero, changes: [])

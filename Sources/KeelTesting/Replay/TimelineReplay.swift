@@ -23,7 +23,7 @@ import KeelTimeline
 ///     let (vessel, following) = try await startedApp(database: database, now: now)
 ///     defer { following.cancel() }
 ///     try await replay.run(on: vessel.appState) { event in
-///         let (screen, sceneID) = ScreenName.parse(event.screen)
+///         let (screen, sceneID) = (event.screenName, event.scene)
 ///         if screen == "Settings" {
 ///             let form: SettingsViewState = try event.decoded()
 ///             form.apply(to: vessel)
@@ -35,7 +35,7 @@ import KeelTimeline
 /// ```
 ///
 /// The store must keep a timeline (`MutableStore.init(_:timeline:)`, with
-/// room for the whole record) and start where the recorded one started: the
+/// room for the whole record: ``ReplayFailure/unfitStore(_:)`` otherwise) and start where the recorded one started: the
 /// same initial state, no update yet, and the same work under way (the
 /// queries the app starts, which may write before the replay runs: every
 /// update of the store is compared, from its first). An event is replayed
@@ -123,6 +123,11 @@ public struct TimelineReplay: Sendable {
     public func run<State: Sendable>(
         on store: Store<State>, timeout: Duration = .seconds(10), sending send: @MainActor (RecordedEvent) throws -> Void
     ) async throws(ReplayFailure) {
+        // A store without a timeline ends its signal at once; one with, signals at once.
+        var signals = store.timelineChanges.makeAsyncIterator()
+        guard await signals.next() != nil else {
+            throw .unfitStore("it keeps no timeline: make it with MutableStore(_:timeline:)")
+        }
         var expected: [TimelineEntry] = []
         for entry in record.entries {
             let (description, screen, json): (String, String, String?)
@@ -162,12 +167,20 @@ public struct TimelineReplay: Sendable {
         _ store: Store<State>, against expected: [TimelineEntry], timeout: Duration
     ) async throws(ReplayFailure) {
         _ = await KeelTesting.bounded(timeout) {
-            for await _ in store.timelineChanges where Self.updates(of: store).count >= expected.count { return }
+            for await _ in store.timelineChanges {
+                let timeline = store.timeline
+                // Enough updates, or a timeline too short to ever show them.
+                if Self.updates(of: timeline).count >= expected.count || timeline.entries.first.map({ $0.id != 1 }) == true { return }
+            }
         }
-        let replayed = Self.updates(of: store)
+        let timeline = store.timeline
+        if let first = timeline.entries.first?.id, first != 1 {
+            throw .unfitStore("its timeline dropped its first \(first - 1) entries: keep at least \(record.entries.count)")
+        }
+        let replayed = Self.updates(of: timeline)
         for (index, recorded) in expected.enumerated() {
             let made = index < replayed.count ? replayed[index] : nil
-            guard let made, made.cause == recorded.cause, made.changes == recorded.changes else {
+            guard let made, Self.usecase(of: made) == Self.usecase(of: recorded), made.changes == recorded.changes else {
                 throw .differs(entry: recorded.id, recorded: recorded, replayed: made)
             }
         }
@@ -176,12 +189,17 @@ public struct TimelineReplay: Sendable {
         }
     }
 
-    /// The updates `store` made (its events left out).
-    private static func updates<State: Sendable>(of store: Store<State>) -> [TimelineEntry] {
-        store.timeline.entries.filter { entry in
-            guard case .update = entry.cause else { return false }
-            return true
-        }
+    /// The updates of `timeline` (its events and answers left out).
+    private static func updates(of timeline: Timeline) -> [TimelineEntry] {
+        timeline.entries.filter { usecase(of: $0) != nil }
+    }
+
+    /// The usecase that made an update; `nil` for an event or an answer. Its
+    /// file is not compared: a usecase moved to another file makes the same
+    /// updates, and a saved test must not fail for it.
+    private static func usecase(of entry: TimelineEntry) -> String? {
+        guard case let .update(usecase, _) = entry.cause else { return nil }
+        return usecase
     }
 }
 
@@ -228,6 +246,8 @@ public struct RecordedEvent: Sendable {
 public enum ReplayFailure: Error, Equatable, CustomStringConvertible {
     /// The text is not a timeline.
     case unreadable(String)
+    /// The store the replay runs on cannot show its updates, for the reason given.
+    case unfitStore(String)
     /// The record lacks entries a replay needs, for the reason given.
     case incomplete(String)
     /// The event of `entry` was recorded without its JSON: its type is not `Encodable`.
@@ -245,6 +265,7 @@ public enum ReplayFailure: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadable(reason): "The record is not a timeline: \(reason)"
+        case let .unfitStore(reason): "The store cannot be replayed on: \(reason)."
         case let .incomplete(reason): "The record cannot be replayed: \(reason)."
         case let .notReplayable(entry, event):
             "Entry \(entry) (\(event)) was recorded without its JSON: make the screen's events Codable."
