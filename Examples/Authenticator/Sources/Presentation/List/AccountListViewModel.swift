@@ -17,7 +17,7 @@ import Observation
 @Observable
 public final class AccountListViewModel: ViewModel {
     /// What the list screen can ask for (`Codable`: the timeline records it,
-    /// the ticks but, and a replay sends it again).
+    /// ticks aside, and a replay sends it again).
     public enum Event: Codable, Sendable, Equatable {
         /// Search for `text` (what typing in the search field does).
         case search(String)
