@@ -730,6 +730,71 @@ class LiveTests(AuthenticatorTestCase):
         wait_for(lambda: titles() == ["Proton", "Amazon", "GitHub"], PAGE_TIMEOUT, "the same after a reload")
         SCENARIOS.append("search, filter and sort as you type or choose, no reload; favourites on top in every order")
 
+    def test_s_edit_delete_with_undo_and_reorder(self):
+        """An account is edited (names, tags, note), deleted and brought back with Undo, and moved in the
+        custom order with its row's buttons: the move without a reload, focus left on the button pressed."""
+        driver = self.browser()
+        self.create_vault(driver)
+        for issuer in ("GitHub", "Proton", "Amazon"):
+            self.add_link(driver, otpauth_link(self.secret(), issuer, "ada"))
+            self.wait_row(driver, issuer)
+        titles = lambda: [row["title"] for row in self.rows(driver) or []]  # noqa: E731
+        self.assertEqual(titles(), ["GitHub", "Proton", "Amazon"])
+        driver.execute_script("window.__e2eMarker = 1;")
+        amazon = self.row(driver, "Amazon")["id"]
+        driver.find_element(By.ID, f"move-up-{amazon}").click()
+        wait_for(lambda: titles() == ["GitHub", "Amazon", "Proton"], LIVE_TIMEOUT, f"Amazon moved up (shows {titles()})")
+        self.assertEqual(driver.execute_script("return window.__e2eMarker;"), 1, "the move reloaded the page")
+        wait_for(lambda: driver.execute_script("return document.activeElement.id") == f"move-up-{amazon}", LIVE_TIMEOUT,
+                 f"focus on the button pressed (on {driver.execute_script('return document.activeElement.id')!r})")
+        driver.find_element(By.ID, f"move-up-{amazon}").send_keys(Keys.ENTER)
+        wait_for(lambda: titles() == ["Amazon", "GitHub", "Proton"], LIVE_TIMEOUT, f"Amazon first (shows {titles()})")
+        self.assertFalse(driver.find_element(By.ID, f"move-up-{amazon}").is_enabled(), "the first row cannot move up")
+
+        # Edit: the names, tags and note; the list says so.
+        github = self.row(driver, "GitHub")["id"]
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, f"edit-{github}").click()
+        wait(driver).until(staleness_of(page), "the edit page")
+        self.wait_heading(driver, "Edit the account")
+        for field_id, text in (("issuer", "GitHub Enterprise"), ("tags", "work, code"), ("note", "Recovery codes in the safe")):
+            element = driver.find_element(By.ID, field_id)
+            element.clear()
+            element.send_keys(text)
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, "edit-submit").click()
+        wait(driver).until(staleness_of(page), "the list after saving")
+        wait_for(lambda: self.row(driver, "GitHub Enterprise"), PAGE_TIMEOUT, "the row under its new name")
+        self.assertIn("Saved GitHub Enterprise (ada).", driver.find_element(By.CSS_SELECTOR, ".message").text)
+        tags = driver.find_element(By.CSS_SELECTOR, f"li.account[data-id='{github}'] .tags").text
+        self.assertEqual(tags, "work, code")
+        self.open(driver, f"/edit?tab={self.tab(driver)}&id={github}")
+        self.assertEqual(driver.find_element(By.ID, "note").get_attribute("value"), "Recovery codes in the safe")
+
+        # A mistake is said beside the field, which has focus.
+        issuer = driver.find_element(By.ID, "issuer")
+        issuer.clear()
+        issuer.send_keys("Git:Hub")
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, "edit-submit").click()
+        wait(driver).until(staleness_of(page), "the edit page with its error")
+        self.assertIn("colon", driver.find_element(By.ID, "names-message").text)
+        self.assertEqual(driver.execute_script("return document.activeElement.id"), "issuer", "focus on the field in error")
+
+        # Delete, then Undo from the list.
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, "delete-submit").click()
+        wait(driver).until(staleness_of(page), "the list after the delete")
+        wait_for(lambda: self.rows(driver) is not None and len(titles()) == 2, PAGE_TIMEOUT, f"two rows (shows {titles()})")
+        self.assertIn("Deleted GitHub Enterprise (ada).", driver.find_element(By.CSS_SELECTOR, ".message").text)
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, "undo").click()
+        wait(driver).until(staleness_of(page), "the list after Undo")
+        wait_for(lambda: titles() == ["Amazon", "GitHub Enterprise", "Proton"], PAGE_TIMEOUT, f"the account back in its place (shows {titles()})")
+        self.assertIn("Brought back GitHub Enterprise (ada).", driver.find_element(By.CSS_SELECTOR, ".message").text)
+        self.assertFalse(driver.find_elements(By.ID, "undo"), "Undo brings back once")
+        SCENARIOS.append("edit names, tags and note; delete and Undo; move up in the custom order without a reload")
+
     def test_e_two_tabs_live_add_lock_and_auto_lock(self):
         """An account added in one tab appears in the other; locking (by hand, then
         by idleness) sends both tabs to the unlock page at once."""
@@ -1234,11 +1299,15 @@ return ratio(arguments[0], arguments[1]);
                 shot = f"{language[:2]}-{width}"
                 publish_screenshot(screenshot(driver, f"list-{shot}"), f"authenticator-list-{shot}.png")
                 tab = self.tab(driver)
+                github = self.row(driver, "GitHub")["id"]
                 for path, name in (("/add", names[0]), ("/import", names[1]), ("/export", names[2]), ("/settings", names[3])):
                     self.open(driver, f"{path}?tab={tab}")
                     check(driver, f"{where}, {path}")
                     if path in ("/add", "/export"):
                         publish_screenshot(screenshot(driver, f"{path[1:]}-{shot}"), f"authenticator-{path[1:]}-{shot}.png")
+                self.open(driver, f"/edit?tab={tab}&id={github}")
+                check(driver, f"{where}, /edit")
+                publish_screenshot(screenshot(driver, f"edit-{shot}"), f"authenticator-edit-{shot}.png")
                 # The import's preview: one new account, one already in the vault, one that cannot be read.
                 self.open(driver, f"/import?tab={tab}")
                 links = [otpauth_link(self.secret(), "Proton", "ada@proton.me"), otpauth_link(self.secrets[0], "GitHub", "ada@example.com"),

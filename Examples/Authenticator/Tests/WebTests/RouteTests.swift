@@ -90,8 +90,9 @@ struct RouteTests {
         try await webApplication(raft).test(.router) { client in
             let tab = try #require(try await client.openTab(recorder))
             for language in ["en", "ko"] {
-                for page in ["/", "/add", "/import", "/export", "/settings", "/nowhere"] {
-                    let body = String(buffer: try await client.get("\(page)?tab=\(tab.tab)", recorder, headers: [.acceptLanguage: language]).body)
+                for page in ["/", "/add", "/edit?id=1", "/import", "/export", "/settings", "/nowhere"] {
+                    let address = "\(page)\(page.contains("?") ? "&" : "?")tab=\(tab.tab)"
+                    let body = String(buffer: try await client.get(address, recorder, headers: [.acceptLanguage: language]).body)
                     #expect(body.components(separatedBy: "<h1").count == 2, "\(page) in \(language)")
                 }
                 let unlock = String(buffer: try await client.get("/unlock", BodyRecorder(), headers: [.acceptLanguage: language]).body)

@@ -13,6 +13,8 @@ struct ListPage: FramedPage {
     let search: String
     let filters: [Choice]
     let orders: [Choice]
+    /// Whether the list offers Undo: an account was just deleted.
+    let canUndo: Bool
     /// The moment of the codes (with the settings' offset), in Unix seconds, for the script's countdowns.
     let clock: Double
 
@@ -39,6 +41,7 @@ struct ListPage: FramedPage {
         let order = session.appState.read { $0.settings.sortOrder }
         orders = AccountOrder.allCases.map { Choice(value: $0.rawValue, title: words($0.title), selected: $0 == order) }
         clock = list.clock.moment.timeIntervalSince1970
+        canUndo = list.canUndo
     }
 }
 
@@ -65,12 +68,17 @@ struct ListRows: Sendable, Equatable {
         let period: Int?
         let counter: String?
         let hotp: Bool
+        /// Whether the row can move up, or down, the custom order (not the first, or the last, of the list).
+        let canMoveUp: Bool
+        let canMoveDown: Bool
     }
 
     let rows: [Row]
     let empty: String?
     /// Whether the list is empty because the vault holds no account: the page offers Add and Import.
     let offersAdd: Bool
+    /// Whether each row offers to move up and down: the custom order, without search or filter.
+    let canReorder: Bool
     /// The link that shows more rows ("Show 50 more"), when the list holds more than are shown.
     let more: String?
     /// How many rows the page shows after that link.
@@ -105,7 +113,8 @@ struct ListRows: Sendable, Equatable {
         let hidden = all.count - min(shown, all.count)
         more = hidden > 0 ? wording("Show \(min(hidden, Self.pageSize)) more (\(all.count) accounts in all)") : nil
         nextShown = shown + Self.pageSize
-        rows = all.prefix(shown).map { row in
+        canReorder = list.canReorder && all.count > 1
+        rows = all.prefix(shown).enumerated().map { index, row in
             let id = row.id.description
             var code = row.code
             var nextCode = row.nextCode
@@ -118,7 +127,8 @@ struct ListRows: Sendable, Equatable {
                 id: id, title: row.title, initial: row.title.first.map { String($0).uppercased() } ?? "",
                 subtitle: row.subtitle, tags: row.tags.joined(separator: ", "),
                 favourite: row.isFavourite, code: code, copyText: code.map(Self.copyText),
-                nextCode: nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp)
+                nextCode: nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp,
+                canMoveUp: index > 0, canMoveDown: index < all.count - 1)
         }
         // The rows are shared by the tabs of one language only (each voice has its fragments).
         empty = list.emptyMessage.map { wording($0) }

@@ -50,6 +50,7 @@ extension ListPage: MustacheParent {
         case "filters": filters
         case "orders": orders
         case "clock": clock
+        case "canUndo": canUndo
         default: nil
         }
     }
@@ -64,6 +65,7 @@ extension ListRows: MustacheParent {
         case "more": more
         case "nextShown": nextShown
         case "codesSerial": codesSerial
+        case "canReorder": canReorder
         default: nil
         }
     }
@@ -84,6 +86,8 @@ extension ListRows.Row: MustacheParent {
         case "period": period
         case "counter": counter
         case "hotp": hotp
+        case "canMoveUp": canMoveUp
+        case "canMoveDown": canMoveDown
         default: nil
         }
     }

@@ -119,3 +119,23 @@ struct PassphraseForm: TabForm, RedactedDescription {
     let new: String
     let confirmation: String
 }
+
+/// The edit form of an account: its names, note and tags (never its secret).
+struct EditForm: TabForm {
+    let tab: String
+    let token: String
+    let id: Int64
+    let issuer: String
+    let name: String
+    let note: String?
+    let tags: String?
+}
+
+/// An account moved one place up or down the custom order.
+struct MoveForm: TabForm {
+    let tab: String
+    let token: String
+    let id: Int64
+    /// `up` or `down`.
+    let direction: String
+}

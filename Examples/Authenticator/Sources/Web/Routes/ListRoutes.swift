@@ -6,7 +6,7 @@ import Keel
 import KeelWeb
 
 /// The account list's routes: its page, and what its rows and menus send (search, filter, sort, copy, favourite,
-/// a notice dismissed). Every route decodes, authorizes its tab, sends an event to the tab's list, waits for the
+/// a move in the custom order, Undo after a delete, a notice dismissed). Every route decodes, authorizes its tab, sends an event to the tab's list, waits for the
 /// work it started, and answers; requests from the page's script get 204 and the rows follow on the live connection.
 func addListRoutes(to router: Router<WebRequestContext>, frontEnd: AuthenticatorFrontEnd) {
     router.get("/") { @MainActor request, context in
@@ -33,6 +33,33 @@ func addListRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
         await OwnedTasks.waitForTasks { session.list.send(.favourite(AccountID(form.id), form.value == "true")) }
         return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+    }
+    router.post("move") { @MainActor request, context in
+        let form = try await request.decodeForm(MoveForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
+        let list = session.list
+        guard list.canReorder else {
+            throw PageError(.conflict, message: "Choose the custom order, without search or filter, to move accounts.", language: frontEnd.wording(of: session).language)
+        }
+        var ids = list.rows.map(\.id)
+        guard let from = ids.firstIndex(of: AccountID(form.id)) else {
+            throw PageError(.notFound, message: VaultFizzle.accountNotFound.message, language: frontEnd.wording(of: session).language)
+        }
+        guard let step = ["up": -1, "down": 1][form.direction] else { throw PageError(.badRequest, message: "Unknown direction.") }
+        let to = from + step
+        // The first row moved up, or the last down, stays where it is.
+        if ids.indices.contains(to) {
+            ids.swapAt(from, to)
+            await OwnedTasks.waitForTasks { list.send(.reorder(ids)) }
+        }
+        return request.isFromScript ? Response(status: .noContent) : Response.redirect(to: "/?tab=\(session.id)", type: .normal)
+    }
+    router.post("undo") { @MainActor request, context in
+        let form = try await request.decodeForm(ButtonForm.self, context: context)
+        let session = try frontEnd.unlockedSession(tab: form.tab, token: form.token, browser: context.browser)
+        // Undo twice (a second tab, a button pressed again) brings back one account, once.
+        if session.list.canUndo { await OwnedTasks.waitForTasks { session.list.send(.undoDelete) } }
+        return Response.redirect(to: "/?tab=\(session.id)", type: .normal)
     }
     router.post("notices/dismiss") { @MainActor request, context in
         let form = try await request.decodeForm(NoticeForm.self, context: context)
@@ -61,4 +88,6 @@ struct ListQuery: Decodable, Sendable {
     let shown: Int?
     /// The account just added, which the page names (the add form's answer).
     let added: Int64?
+    /// The account just edited, which the page names (the edit form's answer).
+    let saved: Int64?
 }

@@ -122,7 +122,7 @@ final class AuthenticatorFrontEnd {
 
     /// A page of a tab, as its live connection names it.
     enum LivePage: String, Sendable {
-        case list, add, importer = "import", export, settings
+        case list, add, edit, importer = "import", export, settings
     }
 
     /// The live connection of a tab showing `page`, ending after `limit` events (for tests).
@@ -150,7 +150,7 @@ final class AuthenticatorFrontEnd {
                 target: "rows",
                 html: voice(session.language).fragments.render("list-rows", rows, tab: session.id, token: session.token),
                 hidden: false)
-        case .add, .importer, .export, .settings:
+        case .add, .edit, .importer, .export, .settings:
             return LiveState(target: "", html: "", hidden: false)
         }
     }
@@ -248,8 +248,11 @@ final class AuthenticatorFrontEnd {
         // No page says a code was copied: only its script can put one on the
         // clipboard, and its button says whether the clipboard took it.
         var shown = list.message == AccountListViewModel.copiedMessage ? nil : list.message
-        if let added = query.added, let account = session.appState.read({ $0.accounts }).value?.first(where: { $0.id.rawValue == added }) {
+        let accounts = session.appState.read { $0.accounts }.value ?? []
+        if let added = query.added, let account = accounts.first(where: { $0.id.rawValue == added }) {
             shown = "Added \(account.account.label)."
+        } else if let saved = query.saved, let account = accounts.first(where: { $0.id.rawValue == saved }) {
+            shown = "Saved \(account.account.label)."
         }
         return await page("list", ListPage(session: session, message: message ?? shown, in: self))
     }

@@ -52,6 +52,7 @@ public func buildWebApplication(
     addUnlockRoutes(to: router, frontEnd: frontEnd)
     addListRoutes(to: router, frontEnd: frontEnd)
     addAddRoutes(to: router, frontEnd: frontEnd)
+    addEditRoutes(to: router, frontEnd: frontEnd)
     addImportRoutes(to: router, frontEnd: frontEnd)
     addExportRoutes(to: router, frontEnd: frontEnd)
     addSettingsRoutes(to: router, frontEnd: frontEnd)

@@ -122,7 +122,10 @@
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-live')) return;
     event.preventDefault();
-    post(form.action, new URLSearchParams(new FormData(form)));
+    // The button pressed says which (name and value), as it does without script.
+    const data = new FormData(form);
+    if (event.submitter?.name) data.append(event.submitter.name, event.submitter.value);
+    post(form.action, new URLSearchParams(data));
   });
 
   document.querySelector('[aria-invalid="true"]')?.focus();
