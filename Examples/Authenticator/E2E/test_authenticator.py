@@ -589,8 +589,12 @@ class ImportExportTests(AuthenticatorTestCase):
         self.add_link(driver, otpauth_link(first, "First", "ada"))
         self.add_link(driver, otpauth_link(second, "Second", "ada", digits=8, algorithm="SHA512"))
         self.go(driver, "Export", "Export")
+        # The form shows the chosen format's fields: a password for an Aegis vault, the confirmation for a plain file.
+        shown = lambda: [e.get_attribute("id") for e in driver.find_elements(By.CSS_SELECTOR, "#export-form input, #export-form select") if e.is_displayed()]  # noqa: E731
+        self.assertEqual(shown(), ["export-format", "export-password", "export-confirmation", "export-passphrase"])
         # A plain format is refused without the confirmation.
         Select(driver.find_element(By.ID, "export-format")).select_by_value("otpauthText")
+        self.assertEqual(shown(), ["export-format", "confirms-plain", "export-passphrase"])
         driver.find_element(By.ID, "export-passphrase").send_keys(PASSPHRASE)
         driver.find_element(By.ID, "export").click()
         wait_for(lambda: driver.find_elements(By.ID, "export-error"), PAGE_TIMEOUT, "the confirmation's message")
@@ -608,6 +612,15 @@ class ImportExportTests(AuthenticatorTestCase):
         driver.find_element(By.ID, "export-confirmation").send_keys("export password 42")
         driver.find_element(By.ID, "export-passphrase").send_keys(PASSPHRASE)
         driver.find_element(By.ID, "export").click()
+        # The page says how many accounts the file holds, and what was typed is gone; the file downloads once.
+        summary = wait_for(lambda: driver.find_elements(By.ID, "ready-summary"), PAGE_TIMEOUT, "the export written")[0]
+        self.assertEqual(summary.text, "2 accounts written. Download the file to keep it.")
+        publish_screenshot(screenshot(driver, "export-ready"), "authenticator-export-ready.png")
+        self.assertEqual([driver.find_element(By.ID, f).get_attribute("value") for f in ("export-password", "export-confirmation", "export-passphrase")],
+                         ["", "", ""], "what was typed is cleared")
+        driver.find_element(By.ID, "download").click()
+        wait_for(lambda: driver.find_element(By.ID, "ready-summary").text.startswith("Downloaded."), PAGE_TIMEOUT, "the page saying the file went")
+        self.assertFalse(driver.find_element(By.ID, "download").is_displayed(), "offered once")
         exported = wait_for(lambda: [f for f in os.listdir(downloads) if f.endswith(".json")],
                             PAGE_TIMEOUT, "the downloaded vault")
         path = f"{downloads}/{exported[0]}"
@@ -981,6 +994,7 @@ class LiveTests(AuthenticatorTestCase):
                              ("/sort", {"order": "issuer"}), ("/list", {"q": "git", "filter": "favourites"}),
                              ("/add/link", {"uri": "otpauth://totp/X?secret=JBSWY3DPEHPK3PXP"}),
                              ("/export", {"format": "otpauthText", "confirmsPlain": "1", "passphrase": "a guess"}),
+                             ("/export/download", {}),
                              ("/settings", {"timeOffset": "0", "autoLock": "0", "order": "issuer"}),
                              ("/passphrase", {"current": "a guess", "new": "another guess", "confirmation": "another guess"})):
             status, location, page = replay("POST", path, {**form, **fields})

@@ -68,7 +68,6 @@ struct ExportCommand: AsyncParsableCommand {
         for omission in export.omitted {
             printError("Left out \(column(omission.account.label)): \(omission.reason)")
         }
-        let count = (vessel.appState.read { $0.accounts }.value?.count ?? 0) - export.omitted.count
-        say("Exported \(count) accounts to \(file).")
+        say("Exported \(export.count) accounts to \(file).")
     }
 }

@@ -66,6 +66,7 @@ struct FormatWorkerTests {
     func plainAegis() throws {
         let accounts = AegisVaultTests.accounts
         let export = try worker.write(accounts, as: .aegis, password: nil)
+        #expect(export.count == accounts.count)
         let vault = try #require(try JSONSerialization.jsonObject(with: export.pages[0]) as? [String: Any])
         #expect(vault["db"] is [String: Any])
         #expect(try worker.read(export.pages[0], as: .aegis, password: nil, existing: []).newAccounts == accounts)

@@ -43,6 +43,7 @@ struct GoogleMigrationTests {
         let accounts = Self.accounts(25)
         let export = GoogleMigration.write(accounts, batchID: 77)
         #expect(export.pages.count == 3)
+        #expect(export.count == 25)
         #expect(export.omitted.isEmpty)
         let uris = Self.uris(export)
         #expect(uris.allSatisfy { $0.hasPrefix("otpauth-migration://offline?data=") })
@@ -93,6 +94,7 @@ struct GoogleMigrationTests {
         let fine = Account(issuer: "F", name: "f", secret: secret)
         let export = GoogleMigration.write([steam, minute, fine, seven, huge], batchID: 9)
         #expect(export.omitted.map(\.account) == [steam, minute, seven, huge])
+        #expect(export.count == 1, "the count is of the accounts carried")
         #expect(export.omitted.map(\.reason) == [
             "Google Authenticator has no Steam codes",
             "Google Authenticator only makes codes that change every 30 seconds",

@@ -100,10 +100,10 @@ struct ImportReportTests {
 
     @Test("Exports list what they leave out")
     func exports() {
-        let export = Export(pages: [], omitted: [ExportOmission(account: bank, reason: "no")])
+        let export = Export(pages: [], count: 0, omitted: [ExportOmission(account: bank, reason: "no")])
         #expect(export.omitted.first?.account == bank)
         #expect(export.omitted.first?.reason == "no")
-        #expect(Export(pages: []).omitted.isEmpty)
+        #expect(Export(pages: [], count: 0).omitted.isEmpty)
         #expect(OneTimeCode(text: "123456", expiry: nil).text == "123456")
     }
 }

@@ -174,6 +174,7 @@ struct ReplayedCookieTests {
                 ("/sort", [("order", "issuer")]),
                 ("/list", [("q", "git"), ("filter", "favourites")]),
                 ("/export", [("format", "otpauthText"), ("confirmsPlain", "1"), ("passphrase", "wrong guess")]),
+                ("/export/download", []),
                 ("/import/reset", []),
                 ("/settings", [("timeOffset", "0"), ("autoLock", "0"), ("order", "issuer")]),
             ]

@@ -181,10 +181,10 @@ struct RouteTests {
             for (kind, title) in [("totp", "Time-based"), ("hotp", "Counter-based"), ("steam", "Steam")] {
                 #expect(page.contains("<option value=\"\(kind)\"") && page.contains(">\(title)</option>"), "\(kind)")
             }
-            #expect(page.contains(#"<div class="kind-fields" data-kinds="totp"><label>Period"#))
-            #expect(page.contains(#"<div class="kind-fields" data-kinds="hotp"><label>Counter"#))
-            #expect(page.contains(#"<div class="kind-fields" data-kinds="totp hotp"><label>Algorithm"#))
-            #expect(!page.contains("kind-fields\" data-kinds=\"totp\" hidden"), "no field is hidden without script")
+            #expect(page.contains(#"<div class="choice-fields" data-follows="kind" data-values="totp"><label>Period"#))
+            #expect(page.contains(#"<div class="choice-fields" data-follows="kind" data-values="hotp"><label>Counter"#))
+            #expect(page.contains(#"<div class="choice-fields" data-follows="kind" data-values="totp hotp"><label>Algorithm"#))
+            #expect(!page.contains("data-values=\"totp\" hidden"), "no field is hidden without script")
         }
     }
 
@@ -278,7 +278,7 @@ struct RouteTests {
         #expect(await recorder.leaks().isEmpty)
     }
 
-    @Test("export: the vault's passphrase is asked again; an encrypted Aegis vault downloads; a plain format only after the confirmation")
+    @Test("export: the vault's passphrase is asked again; an encrypted Aegis vault is written, counted, then downloaded once; a plain format only after the confirmation")
     func export() async throws {
         let (raft, _) = try await webRaft()
         let recorder = BodyRecorder()
@@ -296,17 +296,37 @@ struct RouteTests {
             #expect(String(buffer: wrong.body).contains("does not unlock the vault"))
             let page = String(buffer: try await client.get("/export?tab=\(tab.tab)", recorder).body)
             #expect(page.contains(#"name="passphrase""#))
+            #expect(page.contains(#"data-follows="export-format" data-values="aegis">"#))
+            #expect(page.contains(#"data-follows="export-format" data-values="otpauthText googleMigration">"#))
+            #expect(!page.contains("id=\"download\""), "nothing to download before an export")
             let aegis = try await client.post("/export", tab.form(aegisFields + [("passphrase", Vessel.raftPassphrase)]), recorder)
-            #expect(aegis.status == .ok)
-            #expect(aegis.headers[.contentDisposition]?.contains("accounts.aegis.json") == true)
-            #expect(aegis.headers[.cacheControl] == "no-store")
+            #expect(aegis.status == .seeOther)
+            #expect(aegis.headers[.location] == "/export?tab=\(tab.tab)")
+            // The page then says how many accounts the file holds and offers it; what was typed is gone.
+            let ready = String(buffer: try await client.get("/export?tab=\(tab.tab)", recorder).body)
+            #expect(ready.contains("3 accounts written. Download the file to keep it."))
+            #expect(ready.contains(">Download accounts.aegis.json</button>"))
+            #expect(!ready.contains("long enough pass"))
+            let file = try await client.post("/export/download", tab.form(), recorder)
+            #expect(file.status == .ok)
+            #expect(file.headers[.contentDisposition]?.contains("accounts.aegis.json") == true)
+            #expect(file.headers[.cacheControl] == "no-store")
+            #expect(String(buffer: file.body).contains("\"slots\""), "an encrypted Aegis vault")
+            // Offered once: the secrets leave the tab's memory with the download.
+            let again = try await client.post("/export/download", tab.form(), recorder)
+            #expect(again.status == .conflict)
+            #expect(String(buffer: again.body).contains("Nothing to download now"))
+            #expect(!String(buffer: try await client.get("/export?tab=\(tab.tab)", recorder).body).contains("id=\"download\""))
             let unconfirmed = try await client.post("/export", tab.form([("format", "otpauthText"), ("passphrase", Vessel.raftPassphrase)]), recorder)
             #expect(unconfirmed.status == .badRequest)
             // The plain file the person asked for holds the secrets by design: it is not recorded.
             var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
             headers[.cacheControl] = nil
-            let plain = try await client.execute(uri: "/export", method: .post, headers: await recorder.withCookie(headers), body: tab.form([("format", "otpauthText"), ("confirmsPlain", "1"), ("passphrase", Vessel.raftPassphrase)]))
+            let written = try await client.post("/export", tab.form([("format", "otpauthText"), ("confirmsPlain", "1"), ("passphrase", Vessel.raftPassphrase)]), recorder)
+            #expect(written.status == .seeOther)
+            let plain = try await client.execute(uri: "/export/download", method: .post, headers: await recorder.withCookie(headers), body: tab.form())
             #expect(plain.status == .ok)
+            #expect(plain.headers[.contentDisposition]?.contains("accounts.otpauth.txt") == true)
             #expect(String(buffer: plain.body).contains(Base32.encode(TestSecrets.github, padding: false)))
         }
         #expect(await recorder.leaks().isEmpty)

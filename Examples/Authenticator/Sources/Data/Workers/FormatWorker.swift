@@ -79,7 +79,7 @@ public struct FormatWorker: ImportWork, ExportWork {
         do throws(ImportFizzle) {
             switch format {
             case .otpauthText:
-                return Export(pages: [Data(OTPAuthText.write(accounts).utf8)])
+                return Export(pages: [Data(OTPAuthText.write(accounts).utf8)], count: accounts.count)
             case .googleMigration:
                 return GoogleMigration.write(accounts, batchID: batchID())
             case .aegis:
@@ -93,7 +93,7 @@ public struct FormatWorker: ImportWork, ExportWork {
                     }
                 }
                 let vault = try AegisVault.write(carried, password: password, cost: aegisCost)
-                return Export(pages: [vault], omitted: omitted)
+                return Export(pages: [vault], count: carried.count, omitted: omitted)
             case .twoFAS, .bitwarden, .andOTP, .protonAuthenticator, .freeOTPPlus:
                 throw ImportFizzle.cannotWrite(format: format)
             }

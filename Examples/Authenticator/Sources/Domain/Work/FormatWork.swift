@@ -36,12 +36,15 @@ public struct ExportOmission: Hashable, Sendable {
 public struct Export: Hashable, Sendable {
     /// The exported data: one file, or one text per page (a QR code each).
     public let pages: [Data]
+    /// How many accounts `pages` hold.
+    public let count: Int
     /// The accounts the format cannot carry, which are not in `pages`.
     public let omitted: [ExportOmission]
 
-    /// Creates an export.
-    public init(pages: [Data], omitted: [ExportOmission] = []) {
+    /// Creates an export of `count` accounts.
+    public init(pages: [Data], count: Int, omitted: [ExportOmission] = []) {
         self.pages = pages
+        self.count = count
         self.omitted = omitted
     }
 }

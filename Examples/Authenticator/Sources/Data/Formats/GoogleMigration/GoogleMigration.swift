@@ -217,7 +217,7 @@ public enum GoogleMigration {
             let base64 = Data(bytes).base64EncodedString()
             return Data(("otpauth-migration://offline?data=" + PercentEncoding.encode(base64)).utf8)
         }
-        return Export(pages: pages, omitted: omitted)
+        return Export(pages: pages, count: carried.count, omitted: omitted)
     }
 
     private static func entry(_ account: Account) -> MigrationPayload.OtpParameters {

@@ -108,15 +108,29 @@
     addEventListener('pagehide', () => source.close());
   }
 
-  // The add form shows the fields of the kind chosen, as the app's form does
-  // (without script it shows them all, each labelled with its kind).
-  const kind = document.getElementById('kind');
-  if (kind) {
-    const showKind = () => {
-      for (const fields of document.querySelectorAll('[data-kinds]')) fields.hidden = !fields.dataset.kinds.split(' ').includes(kind.value);
+  // The export's file is offered once: once its download starts, the page
+  // says so in place of the button (without script, pressing again says so).
+  const download = document.getElementById('download-form');
+  download?.addEventListener('submit', () => {
+    setTimeout(() => {
+      const note = document.getElementById('ready-summary');
+      if (note) note.textContent = download.dataset.done;
+      download.hidden = true;
+    });
+  });
+
+  // A form shows the fields of what is chosen, as the app's forms do: the
+  // add form a kind's, the export form a format's. Fields marked
+  // data-follows="<menu's id>" show for the menu's data-values; without
+  // script every field shows, each labelled with what it is for.
+  for (const menu of new Set([...document.querySelectorAll('[data-follows]')].map((fields) => fields.dataset.follows))) {
+    const select = document.getElementById(menu);
+    if (!select) continue;
+    const follow = () => {
+      for (const fields of document.querySelectorAll(`[data-follows="${menu}"]`)) fields.hidden = !fields.dataset.values.split(' ').includes(select.value);
     };
-    kind.addEventListener('change', showKind);
-    showKind();
+    select.addEventListener('change', follow);
+    follow();
   }
 
   // Search, filter and sort apply as the reader types or chooses: the rows
