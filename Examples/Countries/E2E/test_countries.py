@@ -34,6 +34,7 @@ from selenium.common.exceptions import (
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from support import (
     ARTIFACTS,
@@ -555,8 +556,8 @@ return [...document.querySelectorAll('#timeline-entries li[data-entry]')]
 
 
 class KoreanTests(CountriesTestCase):
-    """A Korean browser: the interface in Korean from its Accept-Language;
-    country names and the interface language are separate settings."""
+    """A Korean browser: the interface in Korean from its Accept-Language, and
+    country names in Korean with it until the reader chooses their language."""
 
     KOREAN_REGIONS = {"아프리카", "아메리카", "남극", "아시아", "유럽", "오세아니아"}
 
@@ -568,7 +569,9 @@ class KoreanTests(CountriesTestCase):
         self.assertEqual(driver.find_element(By.TAG_NAME, "html").get_attribute("lang"), "ko")
         self.assertEqual(driver.title, "나라 · 나라")
         self.assertTrue(set(state["titles"]) <= self.KOREAN_REGIONS and state["titles"], state["titles"])
-        self.assertIn("South Korea", driver.find_element(By.ID, "results").text, "names keep their own setting")
+        results = driver.find_element(By.ID, "results").text
+        self.assertIn("한국", results, "names follow the page's language")
+        self.assertNotIn("South Korea", results)
         publish_screenshot(screenshot(driver, "list-ko"), "countries-list-ko.png")
 
         # No match: the message in Korean, the text typed in it.
@@ -582,13 +585,20 @@ class KoreanTests(CountriesTestCase):
         wait_for(lambda: "수도" in driver.find_element(By.ID, "details").text, PAGE_TIMEOUT, "the Korean details")
         self.assertEqual(driver.find_element(By.CSS_SELECTOR, "#details .currencies").text, "대한민국 원 (₩)",
                          "the currency named from the platform's locale data")
+        self.assertEqual(driver.find_element(By.CSS_SELECTOR, "#details .name").text, "한국")
+        publish_screenshot(screenshot(driver, "details-ko"), "countries-details-ko.png")
+        # Names in English, chosen in the settings of a Korean page; then Korean, chosen.
+        self.visit(driver, f"/settings?tab={tab}")
+        self.assertEqual(Select(driver.find_element(By.ID, "language")).first_selected_option.text, "앱 언어(한국어)")
+        choose_option(driver, "language", "eng")
+        preview = "const p = document.querySelector('.preview'); return p ? p.textContent : '';"
+        wait_for(lambda: "South Korea" in driver.execute_script(preview).partition("→")[2], LIVE_TIMEOUT, "the preview in English names")
+        self.visit(driver, f"/country/KOR?tab={tab}")
+        wait_for(lambda: driver.find_element(By.CSS_SELECTOR, "#details .name").text == "South Korea", PAGE_TIMEOUT,
+                 "English names in the Korean details")
         self.visit(driver, f"/settings?tab={tab}")
         choose_option(driver, "language", "kor")
-        preview = "const p = document.querySelector('.preview'); return p ? p.textContent : '';"
         wait_for(lambda: "한국" in driver.execute_script(preview).partition("→")[2], LIVE_TIMEOUT, "the preview in Korean names")
-        self.visit(driver, f"/country/KOR?tab={tab}")
-        wait_for(lambda: "한국" in driver.find_element(By.ID, "details").text, PAGE_TIMEOUT, "Korean names in the details")
-        publish_screenshot(screenshot(driver, "details-ko"), "countries-details-ko.png")
 
         # The interface in English, chosen in the settings: the page reloads in English; names stay Korean.
         self.visit(driver, f"/settings?tab={tab}")
@@ -630,7 +640,7 @@ class KoreanTests(CountriesTestCase):
                         self.visit(driver, path)
                     wait_for(lambda: driver.execute_script("return document.readyState") == "complete", PAGE_TIMEOUT, name)
                     if name == "a country":
-                        self.wait_for_details(driver, "South Korea")
+                        self.wait_for_details(driver, "한국" if language == "ko-KR" else "South Korea")
                     found += [f"{language} {width}px, {name}: {line}" for line in describe_violations(axe_violations(driver)).splitlines()]
                     shot = {"the list": "list", "a country": "details"}.get(name)
                     if shot:

@@ -40,6 +40,13 @@ struct AppStateTests {
         #expect(korean.description == "한국어")
         #expect(NameLanguage.named("xxx") == nil)
         #expect(NameLanguage.all.first == .english)
+        // An interface's language, as a browser or a device names it.
+        #expect(NameLanguage.reading("ko-KR") == korean)
+        #expect(NameLanguage.reading("ko") == korean)
+        #expect(NameLanguage.reading("pt_BR").code == "por")
+        #expect(NameLanguage.reading("fi-FI") == .english, "a language without names: English")
+        #expect(NameLanguage.reading("") == .english)
+        #expect(AppState.Settings().language == nil, "names in the reader's language until one is chosen")
     }
 
     @Test("the reads of the store's article (How the store works) make the trie it draws")

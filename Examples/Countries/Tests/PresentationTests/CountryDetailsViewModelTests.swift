@@ -60,7 +60,7 @@ struct CountryDetailsViewModelTests {
         raft.applyRegionAction(false)
         #expect(viewModel.facts?.region == nil)
         #expect(!viewModel.showsRegion)
-        raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
+        raft.applyLanguageAction(NameLanguage.named("kor"))
         #expect(viewModel.facts?.name == "스위스")
         #expect(viewModel.facts?.englishName == "Switzerland")
         #expect(viewModel.facts?.currencies.map { $0.name(in: english) } == ["Swiss franc"])

@@ -42,7 +42,7 @@ struct CountryListViewModelTests {
         let (raft, following) = try await sampleRaft()
         defer { following.cancel() }
         let viewModel = CountryListViewModel(raft, scene: "test")
-        raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
+        raft.applyLanguageAction(NameLanguage.named("kor"))
         let names = viewModel.sections.flatMap(\.rows).map(\.name)
         #expect(names.contains("한국"))
         #expect(names.contains("스위스"))
@@ -178,7 +178,7 @@ struct CountryListViewModelTests {
         await waitUntil { viewModel.suggestions.suggestions == ["South Korea", "Switzerland"] }
         viewModel.searchText = "한"
         await waitUntil { viewModel.suggestions.suggestions.isEmpty }
-        raft.applyLanguageAction(try #require(NameLanguage.named("kor")))
+        raft.applyLanguageAction(NameLanguage.named("kor"))
         await waitUntil { viewModel.suggestions.suggestions == ["한국"] }
         viewModel.suggestions.stop()
     }

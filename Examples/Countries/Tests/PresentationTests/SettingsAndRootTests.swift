@@ -8,12 +8,15 @@ import Testing
 
 @Suite("The settings view state (no view model)")
 struct SettingsViewStateTests {
-    @Test("a form starts from the settings and validates the language")
+    @Test("a form starts from the settings (names in the reader's language until one is chosen) and validates the language")
     func validation() {
         var form = SettingsViewState(AppState.Settings())
         #expect(form.showsRegion)
-        #expect(form.language == .english)
-        #expect(form.validationMessage == nil)
+        #expect(form.followsReader && form.languageCode.isEmpty)
+        #expect(form.language == nil)
+        #expect(form.validationMessage == nil, "the reader's language is a choice")
+        #expect(form.preview(of: .southKorea, readBy: NameLanguage.reading("ko-KR")) == "한국")
+        #expect(form.preview(of: .southKorea, readBy: .english) == "South Korea")
         #expect(form.languages.count == NameLanguage.all.count)
         form.languageCode = "klingon"
         #expect(form.language == nil)
@@ -29,7 +32,13 @@ struct SettingsViewStateTests {
         form.showsRegion = false
         form.languageCode = "deu"
         #expect(form.changes(from: settings).showsRegion == false)
-        #expect(form.changes(from: settings).language?.code == "deu")
+        #expect(form.changes(from: settings).language == .some(NameLanguage.named("deu")))
+        // Back to the reader's language, from a chosen one: a change to `nil`.
+        var chosen = settings
+        chosen.language = NameLanguage.named("deu")
+        form.languageCode = ""
+        #expect(form.changes(from: chosen).language == .some(nil))
+        #expect(form.changes(from: settings).language == nil, "unchanged")
     }
 
     @Test("applying goes through the usecases; an invalid form applies nothing")
@@ -44,8 +53,11 @@ struct SettingsViewStateTests {
         form.languageCode = "fra"
         #expect(form.apply(to: raft) == nil)
         #expect(!raft.appState.state.settings.showsRegion)
-        #expect(raft.appState.state.settings.language.code == "fra")
-        #expect(form.preview(of: .germany) == "Allemagne")
+        #expect(raft.appState.state.settings.language?.code == "fra")
+        #expect(form.preview(of: .germany, readBy: NameLanguage.reading("ko")) == "Allemagne", "the chosen language, whoever reads")
+        form.languageCode = ""
+        #expect(form.apply(to: raft) == nil)
+        #expect(raft.appState.state.settings.language == nil, "back to the reader's")
         #expect(form.previewCountry(among: [.japan, .southKorea])?.code == "KOR", "South Korea when it is saved")
         #expect(form.previewCountry(among: [.japan, .france])?.code == "JPN", "otherwise the first")
         #expect(form.previewCountry(among: []) == nil)

@@ -18,7 +18,7 @@ struct FormRouteTests {
             let response = try await client.post("/settings", credentials.form([("language", "kor")]))
             #expect(response.status == .seeOther)
             #expect(response.headers[.location] == "/settings?tab=\(credentials.tab)&saved=1")
-            #expect(raft.appState.state.settings.language.code == "kor")
+            #expect(raft.appState.state.settings.language?.code == "kor")
             #expect(!raft.appState.state.settings.showsRegion)
         }
     }
@@ -36,7 +36,7 @@ struct FormRouteTests {
             #expect(unknownTab.status == .forbidden)
             let missing = try await client.post("/refresh", ByteBuffer(string: "tab=\(mine.tab)"))
             #expect(missing.status == .badRequest)
-            #expect(raft.appState.state.settings.language == .english)
+            #expect(raft.appState.state.settings.language == nil)
         }
     }
 

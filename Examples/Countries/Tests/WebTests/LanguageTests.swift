@@ -28,8 +28,8 @@ struct LanguageTests {
             #expect(page.contains("<h2>아시아</h2>"))
             #expect(page.contains(">검색</button>"))
             #expect(!page.contains(">Search</button>"))
-            // Country names keep their own setting: English here.
-            #expect(page.contains("South Korea"))
+            // Country names follow the page's language until the settings choose one.
+            #expect(page.contains(">한국<") && !page.contains("South Korea"))
             let none = String(buffer: try await client.execute(uri: "/?q=atlantis", method: .get, headers: Self.korean).body)
             #expect(none.contains("“atlantis”에 맞는 나라가 없습니다."))
             let details = String(buffer: try await client.execute(uri: "/country/KOR", method: .get, headers: Self.korean).body)
@@ -38,6 +38,10 @@ struct LanguageTests {
             #expect(details.contains(#"<dd class="currencies">대한민국 원 (₩)</dd>"#), "currencies from the platform's locale data")
             #expect(details.contains(#"<dd class="languages">한국어</dd>"#), "languages too")
             #expect(page.contains("동아시아"), "the rows' sub-regions in Korean")
+            #expect(details.contains(#"<span class="name">한국</span>"#), "the details' name too")
+            // The same vault read in English, in another browser, names them in English.
+            let inEnglish = String(buffer: try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: "en"]).body)
+            #expect(inEnglish.contains("South Korea") && !inEnglish.contains(">한국<"))
             let missing = try await client.execute(uri: "/country/XYZ", method: .get, headers: Self.korean)
             #expect(missing.status == .notFound)
             #expect(String(buffer: missing.body).contains("코드가 XYZ인 나라가 없습니다."))

@@ -56,7 +56,7 @@ struct CountryListScreen: View {
             .accessibilityLabel("Settings")
         }
         .sheet(isPresented: $isSettingsShown) {
-            SettingsScreen(service: scene.service)
+            SettingsScreen(scene: scene)
         }
     }
 }

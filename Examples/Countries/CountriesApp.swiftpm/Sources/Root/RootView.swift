@@ -20,6 +20,7 @@ struct RootView: View {
     let timelineViewer: TimelineViewModel?
     @Bindable private var model: RootViewModel
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.locale) private var locale
 
     init(scene: CountriesScene, timelineViewer: TimelineViewModel? = nil) {
         self.scene = scene
@@ -53,6 +54,10 @@ struct RootView: View {
         }
         .onChange(of: scenePhase, initial: true) { _, phase in
             model.send(.sceneActivity(isActive: phase == .active))
+        }
+        .onChange(of: locale, initial: true) { _, locale in
+            // Country names follow the app's language until the settings choose one.
+            scene.readerLanguage = .reading(locale.identifier)
         }
         .onOpenURL { url in
             model.send(.openLink(url.absoluteString))

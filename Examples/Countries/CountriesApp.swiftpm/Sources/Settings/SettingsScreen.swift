@@ -14,11 +14,14 @@ struct SettingsScreen: View {
     @State private var settings: SettingsViewState
     @State private var message: LocalizedText?
     @Environment(\.dismiss) private var dismiss
-    private let service: any Serving
+    private let scene: CountriesScene
+    private var service: any Serving { scene.service }
 
-    init(service: any Serving) {
-        self.service = service
-        _settings = State(wrappedValue: SettingsViewState(service.appState.read { $0.settings }))
+    /// The form of `scene`'s settings: a view state, cheap to make again at
+    /// every pass (`@State` keeps the first).
+    init(scene: CountriesScene) {
+        self.scene = scene
+        _settings = State(wrappedValue: SettingsViewState(scene.service.appState.read { $0.settings }))
     }
 
     var body: some View {
@@ -31,6 +34,8 @@ struct SettingsScreen: View {
                 }
                 Section {
                     Picker("Names in", selection: $settings.languageCode) {
+                        // Names follow the app's language until the reader chooses another.
+                        Text("The app's language (\(scene.readerLanguage.endonym))").tag("")
                         ForEach(settings.languages) { language in
                             Text(language.endonym).tag(language.code)
                         }
@@ -39,7 +44,7 @@ struct SettingsScreen: View {
                     if let message {
                         Text(message).foregroundStyle(.secondary)
                     } else if let country = settings.previewCountry(among: service.appState.read { $0.countries }.value ?? []) {
-                        Text("For example: \(settings.preview(of: country))")
+                        Text("For example: \(settings.preview(of: country, readBy: scene.readerLanguage))")
                     }
                 }
             }
@@ -60,7 +65,7 @@ struct SettingsScreen: View {
 #if DEBUG
 #Preview("Settings") {
     RaftPreview { scene in
-        SettingsScreen(service: scene.service)
+        SettingsScreen(scene: scene)
     }
 }
 #endif

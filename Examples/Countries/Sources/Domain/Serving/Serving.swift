@@ -65,7 +65,7 @@ public protocol Serving: Sendable {
     var searchCountriesAction: SearchCountriesUsecase { get }
     /// Action: turns the region switch on or off, for every screen at once.
     var applyRegionAction: ApplyRegionUsecase { get }
-    /// Action: chooses the language country names are shown in.
+    /// Action: chooses the language country names are shown in (`nil`: each scene's reader's).
     var applyLanguageAction: ApplyLanguageUsecase { get }
     /// Action: opens a link in the scene it arrived in, by setting that
     /// scene's routing state, and returns where it led.
@@ -109,7 +109,7 @@ public typealias SearchCountriesUsecase = @Sendable (_ text: String) async throw
 public typealias ApplyRegionUsecase = @Sendable (_ showsRegion: Bool) -> Void
 
 /// The signature of ``Serving/applyLanguageAction``.
-public typealias ApplyLanguageUsecase = @Sendable (_ language: NameLanguage) -> Void
+public typealias ApplyLanguageUsecase = @Sendable (_ language: NameLanguage?) -> Void
 
 /// The signature of ``Serving/openLinkAction``.
 public typealias OpenLinkUsecase = @Sendable (_ scene: String, _ link: String) async throws(LinkFizzle) -> DeepLink

@@ -63,8 +63,9 @@ public struct AppState: Equatable, Sendable {
     public struct Settings: Equatable, Sendable {
         /// The region switch: group the list by region and show the region in details.
         public var showsRegion = true
-        /// The language country names are shown in.
-        public var language = NameLanguage.english
+        /// The language country names are shown in; `nil` (until the
+        /// reader chooses one) for the language each scene is read in.
+        public var language: NameLanguage?
 
         /// Creates the default settings.
         public init() {}

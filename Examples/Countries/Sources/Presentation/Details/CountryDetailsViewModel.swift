@@ -30,6 +30,8 @@ public final class CountryDetailsViewModel: ViewModel {
     public let scene: String
     /// The details and the state of their loading.
     public let details: Loader<CountryDetails>
+    /// The language the scene is read in: names are shown in it until settings choose another.
+    public package(set) var readerLanguage = NameLanguage.english
 
     private let appState: Store<AppState>
     private let loadDetails: LoadDetailsUsecase
@@ -81,7 +83,7 @@ public final class CountryDetailsViewModel: ViewModel {
     /// The facts to show: loaded, or the last ones while loading again.
     public var facts: CountryFacts? {
         details.state.value.map {
-            CountryFacts($0, language: appState.read { $0.settings.language }, showsRegion: showsRegion)
+            CountryFacts($0, language: appState.read { $0.settings.language } ?? readerLanguage, showsRegion: showsRegion)
         }
     }
 

@@ -42,6 +42,10 @@ public final class CountryListViewModel: ViewModel {
 
     /// The scene (window, browser tab) the screen is in.
     public let scene: String
+    /// The language the scene is read in: names are shown in it until settings choose another.
+    public package(set) var readerLanguage = NameLanguage.english {
+        didSet { suggestions.readerLanguage = readerLanguage }
+    }
     private let appState: Store<AppState>
     private let searchCountries: SearchCountriesUsecase
     private let refreshCountries: RefreshCountriesUsecase
@@ -121,7 +125,7 @@ public final class CountryListViewModel: ViewModel {
             countries: appState.read { $0.countries }.value ?? [],
             matches: matches,
             showsRegion: showsRegion,
-            language: appState.read { $0.settings.language }))
+            language: appState.read { $0.settings.language } ?? readerLanguage))
     }
 
     /// How many countries are shown.

@@ -13,10 +13,15 @@ public final class SearchSuggestionsViewModel {
     public private(set) var suggestions: [String] = []
     /// How many suggestions to offer at most.
     public let limit = 5
+    /// The language the scene is read in: names are suggested in it until settings choose another.
+    package var readerLanguage = NameLanguage.english {
+        didSet { if readerLanguage != oldValue { suggest(from: appState) } }
+    }
 
     @ObservationIgnored private let tasks = OwnedTasks()
     /// The search text last received from the parent.
     @ObservationIgnored private var text = ""
+    @ObservationIgnored private let appState: Store<AppState>
 
     /// Creates suggestions following `searchText`, drawn from the countries in
     /// `appState`: they follow the text, and also the language and the
@@ -24,6 +29,7 @@ public final class SearchSuggestionsViewModel {
     ///
     /// `package`: its parent makes it (a SwiftUI view must not).
     package init(following searchText: ObservedValues<String>, appState: Store<AppState>) {
+        self.appState = appState
         tasks.run("follow text") { @MainActor [weak self] in
             for await text in searchText {
                 guard let self else { return }
@@ -54,7 +60,7 @@ public final class SearchSuggestionsViewModel {
             suggestions = []
             return
         }
-        let language = appState.read { $0.settings.language }
+        let language = appState.read { $0.settings.language } ?? readerLanguage
         let names = (appState.read { $0.countries }.value ?? []).map { $0.name(in: language).common }
         suggestions = Array(
             names.filter { SearchText.normalized($0).hasPrefix(prefix) }.sorted(by: NameOrder.areInIncreasingOrder).prefix(limit))

@@ -36,6 +36,7 @@ public final class CountriesScene {
     public var list: CountryListViewModel {
         if let listIfMade { return listIfMade }
         let made = CountryListViewModel(service, scene: id)
+        made.readerLanguage = readerLanguage
         listIfMade = made
         return made
     }
@@ -43,22 +44,37 @@ public final class CountriesScene {
     package private(set) var listIfMade: CountryListViewModel?
     /// The container, for what a view state applies (the settings form).
     public let service: any Serving
+    /// The language the scene is read in (its interface's): country names
+    /// are shown in it until the settings choose a language for them.
+    public var readerLanguage: NameLanguage {
+        didSet {
+            guard readerLanguage != oldValue else { return }
+            listIfMade?.readerLanguage = readerLanguage
+            for model in details.values { model.readerLanguage = readerLanguage }
+        }
+    }
     /// The details screens made for the scene's navigation stack, by code.
     private var details: [String: CountryDetailsViewModel] = [:]
 
-    /// Makes the scene `id` (a new id by default) and its screens' view models.
+    /// Makes the scene `id` (a new id by default) and its screens' view
+    /// models, read in `reader` (by default the device's first preferred language).
     ///
     /// `async` on purpose, though it awaits nothing: see the type's
     /// documentation.
-    public convenience init(_ service: any Serving, id: String = UUID().uuidString) async {
-        self.init(service: service, id: id)
+    public convenience init(
+        _ service: any Serving, id: String = UUID().uuidString,
+        reader: NameLanguage = .reading(Locale.preferredLanguages.first ?? "en")
+    ) async {
+        self.init(service: service, id: id, reader: reader)
     }
 
-    /// Makes the scene `id`, for a front-end that holds its scenes where
-    /// nothing awaits (the web's tabs). `package`: a SwiftUI view cannot call it.
-    package init(service: any Serving, id: String) {
+    /// Makes the scene `id`, read in `reader`, for a front-end that holds its
+    /// scenes where nothing awaits (the web's tabs, which say their reader's
+    /// language as each page does). `package`: a SwiftUI view cannot call it.
+    package init(service: any Serving, id: String, reader: NameLanguage = .english) {
         self.id = id
         self.service = service
+        readerLanguage = reader
         root = RootViewModel(service, scene: id)
         root.send(.sceneActivity(isActive: true))
     }
@@ -77,6 +93,7 @@ public final class CountriesScene {
         details = details.filter { path.contains($0.key) || $0.key == code }
         if let existing = details[code] { return existing }
         let made = CountryDetailsViewModel(service, code: code, scene: id)
+        made.readerLanguage = readerLanguage
         details[code] = made
         return made
     }

@@ -12,34 +12,41 @@ import Keel
 public struct SettingsViewState: Codable, Equatable, Sendable {
     /// The region switch as chosen in the form.
     public var showsRegion: Bool
-    /// The language code as chosen in the form (a picker's or a web form's value).
+    /// The language code as chosen in the form (a picker's or a web form's
+    /// value): empty for the reader's language (``followsReader``).
     public var languageCode: String
 
     /// The state of a form showing `settings`.
     public init(_ settings: AppState.Settings) {
         showsRegion = settings.showsRegion
-        languageCode = settings.language.code
+        languageCode = settings.language?.code ?? ""
     }
 
-    /// The languages to choose from.
+    /// The languages to choose from, besides the reader's.
     public var languages: [NameLanguage] { NameLanguage.all }
 
-    /// The chosen language, or `nil` when the code is not one of ``languages``.
+    /// Whether names follow the language each scene is read in (the first choice, an empty code).
+    public var followsReader: Bool { languageCode.isEmpty }
+
+    /// The language chosen, or `nil` when names follow the reader's or the
+    /// code is not one of ``languages``.
     public var language: NameLanguage? {
         NameLanguage.named(languageCode)
     }
 
     /// Why the form cannot be applied, if it cannot.
     public var validationMessage: LocalizedText? {
-        language == nil ? "Choose one of the offered languages." : nil
+        !followsReader && language == nil ? "Choose one of the offered languages." : nil
     }
 
-    /// What applying the form changes in `settings`: the new region switch
-    /// and language, each `nil` when unchanged or invalid.
-    public func changes(from settings: AppState.Settings) -> (showsRegion: Bool?, language: NameLanguage?) {
-        (
+    /// What applying the form changes in `settings`: the new region switch,
+    /// and the new language (`.some(nil)`: back to the reader's), each `nil`
+    /// when unchanged or invalid.
+    public func changes(from settings: AppState.Settings) -> (showsRegion: Bool?, language: NameLanguage??) {
+        let chosen: NameLanguage?? = followsReader ? .some(nil) : language.map { .some($0) }
+        return (
             showsRegion == settings.showsRegion ? nil : showsRegion,
-            language.flatMap { $0 == settings.language ? nil : $0 }
+            chosen.flatMap { $0 == settings.language ? nil : .some($0) }
         )
     }
 
@@ -56,9 +63,10 @@ public struct SettingsViewState: Codable, Equatable, Sendable {
         return nil
     }
 
-    /// How `country` is named with the chosen language: a preview for the form.
-    public func preview(of country: Country) -> String {
-        country.name(in: language ?? .english).common
+    /// How `country` is named with the chosen language, to someone reading
+    /// in `reader`: a preview for the form.
+    public func preview(of country: Country, readBy reader: NameLanguage) -> String {
+        country.name(in: language ?? reader).common
     }
 
     /// The country the form's preview names, among `countries` (the saved

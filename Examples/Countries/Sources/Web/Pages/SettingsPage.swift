@@ -49,10 +49,13 @@ struct SettingsBody: Sendable, Equatable {
         tab = session.id
         token = session.token
         showsRegion = form.showsRegion
-        languages = form.languages.map { Option(code: $0.code, name: $0.endonym, selected: $0.code == form.languageCode) }
+        // Names follow the page's language until the reader chooses one.
+        let reader = session.screens.readerLanguage
+        languages = [Option(code: "", name: words("The app's language (\(reader.endonym))"), selected: form.followsReader)]
+            + form.languages.map { Option(code: $0.code, name: $0.endonym, selected: $0.code == form.languageCode) }
         let countries = session.service.appState.read { $0.countries }.value ?? []
         preview = form.previewCountry(among: countries).map {
-            words("\($0.name.common) is shown as \(form.preview(of: $0)).")
+            words("\($0.name.common) is shown as \(form.preview(of: $0, readBy: reader)).")
         }
         let chosen = session.chosenLanguage ?? ""
         interfaceLanguages = [Option(code: "", name: words("The browser's language"), selected: chosen.isEmpty)]

@@ -30,8 +30,12 @@ final class WebFrontEnd {
     /// The voice of `session`'s pages: for a page, in the browser's
     /// `languages` (its reader's choice, else the best it accepts), which the
     /// tab keeps for its live updates and forms until its next page.
+    /// The tab's scene is read in that language: its country names follow it
+    /// until the settings choose one.
     func voice(of session: CountryTab, accepting languages: BrowserLanguages? = nil) -> Voice {
-        voices.voice(of: session, accepting: languages)
+        let voice = voices.voice(of: session, accepting: languages)
+        session.screens.readerLanguage = .reading(voice.wording.language)
+        return voice
     }
 
     /// What a request gets back.

@@ -1,12 +1,12 @@
 // A session recorded by the app's timeline and saved as a test
-// (20261129T011101, UTC). It replays the session's events and fails at the first
+// (20261129T035935, UTC). It replays the session's events and fails at the first
 // update that differs from the recorded one. `replayRecorded(_:)` is the
 // test target's: it builds the container and sends each event to its
 // screen (KeelTesting's TimelineReplay).
 import Testing
 
-@Test("the session saved at 20261129T011101 replays as it was recorded", .timeLimit(.minutes(1)))
-func replaysSession20261129T011101() async throws {
+@Test("the session saved at 20261129T035935 replays as it was recorded", .timeLimit(.minutes(1)))
+func replaysSession20261129T035935() async throws {
     try await replayRecorded(#"""
         {
           "entries" : [
@@ -24,10 +24,10 @@ func replaysSession20261129T011101() async throws {
                   "path" : "countries"
                 }
               ],
-              "date" : "2026-11-29T01:10:59.269Z",
+              "date" : "2026-11-29T03:59:33.049Z",
               "duration" : [
                 0,
-                46359000000000
+                57315000000000
               ],
               "id" : 1
             },
@@ -45,10 +45,10 @@ func replaysSession20261129T011101() async throws {
                   "path" : "countries"
                 }
               ],
-              "date" : "2026-11-29T01:10:59.307Z",
+              "date" : "2026-11-29T03:59:33.102Z",
               "duration" : [
                 0,
-                19129000000000
+                25528000000000
               ],
               "id" : 2
             },
@@ -57,13 +57,13 @@ func replaysSession20261129T011101() async throws {
                 "event" : {
                   "_0" : "sceneActivity(isActive: true)",
                   "json" : "{\"sceneActivity\":{\"isActive\":true}}",
-                  "screen" : "Root in tab-1cbcd7f4"
+                  "screen" : "Root in tab-82aa36d6"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:11:00.371Z",
+              "date" : "2026-11-29T03:59:34.344Z",
               "duration" : [
                 0,
                 0
@@ -81,13 +81,13 @@ func replaysSession20261129T011101() async throws {
                 {
                   "new" : "Routing(path: [], flagSheet: nil)",
                   "old" : "nil",
-                  "path" : "routing[\"tab-1cbcd7f4\"]"
+                  "path" : "routing[\"tab-82aa36d6\"]"
                 }
               ],
-              "date" : "2026-11-29T01:11:00.372Z",
+              "date" : "2026-11-29T03:59:34.345Z",
               "duration" : [
                 0,
-                129393000000000
+                527395000000000
               ],
               "id" : 4
             },
@@ -96,13 +96,13 @@ func replaysSession20261129T011101() async throws {
                 "event" : {
                   "_0" : "search(\"kor\")",
                   "json" : "{\"search\":{\"_0\":\"kor\"}}",
-                  "screen" : "Country list in tab-1cbcd7f4"
+                  "screen" : "Country list in tab-82aa36d6"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:11:01.122Z",
+              "date" : "2026-11-29T03:59:35.078Z",
               "duration" : [
                 0,
                 0
@@ -114,13 +114,13 @@ func replaysSession20261129T011101() async throws {
                 "event" : {
                   "_0" : "appeared",
                   "json" : "{\"appeared\":{}}",
-                  "screen" : "Country details KOR in tab-1cbcd7f4"
+                  "screen" : "Country details KOR in tab-82aa36d6"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:11:01.234Z",
+              "date" : "2026-11-29T03:59:35.209Z",
               "duration" : [
                 0,
                 0
@@ -132,13 +132,13 @@ func replaysSession20261129T011101() async throws {
                 "event" : {
                   "_0" : "showFlag",
                   "json" : "{\"showFlag\":{}}",
-                  "screen" : "Country details KOR in tab-1cbcd7f4"
+                  "screen" : "Country details KOR in tab-82aa36d6"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:11:01.381Z",
+              "date" : "2026-11-29T03:59:35.391Z",
               "duration" : [
                 0,
                 0
@@ -156,13 +156,13 @@ func replaysSession20261129T011101() async throws {
                 {
                   "new" : "\"KOR\"",
                   "old" : "nil",
-                  "path" : "routing[\"tab-1cbcd7f4\"].flagSheet"
+                  "path" : "routing[\"tab-82aa36d6\"].flagSheet"
                 }
               ],
-              "date" : "2026-11-29T01:11:01.381Z",
+              "date" : "2026-11-29T03:59:35.391Z",
               "duration" : [
                 0,
-                36053000000000
+                26900000000000
               ],
               "id" : 8
             },
@@ -171,13 +171,13 @@ func replaysSession20261129T011101() async throws {
                 "event" : {
                   "_0" : "hideFlag",
                   "json" : "{\"hideFlag\":{}}",
-                  "screen" : "Country details KOR in tab-1cbcd7f4"
+                  "screen" : "Country details KOR in tab-82aa36d6"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:11:01.456Z",
+              "date" : "2026-11-29T03:59:35.420Z",
               "duration" : [
                 0,
                 0
@@ -195,28 +195,28 @@ func replaysSession20261129T011101() async throws {
                 {
                   "new" : "nil",
                   "old" : "\"KOR\"",
-                  "path" : "routing[\"tab-1cbcd7f4\"].flagSheet"
+                  "path" : "routing[\"tab-82aa36d6\"].flagSheet"
                 }
               ],
-              "date" : "2026-11-29T01:11:01.456Z",
+              "date" : "2026-11-29T03:59:35.420Z",
               "duration" : [
                 0,
-                26029000000000
+                25858000000000
               ],
               "id" : 10
             },
             {
               "cause" : {
                 "event" : {
-                  "_0" : "SettingsViewState(showsRegion: false, languageCode: \"eng\")",
-                  "json" : "{\"languageCode\":\"eng\",\"showsRegion\":false}",
+                  "_0" : "SettingsViewState(showsRegion: false, languageCode: \"\")",
+                  "json" : "{\"languageCode\":\"\",\"showsRegion\":false}",
                   "screen" : "Settings"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:11:01.683Z",
+              "date" : "2026-11-29T03:59:35.653Z",
               "duration" : [
                 0,
                 0
@@ -237,10 +237,10 @@ func replaysSession20261129T011101() async throws {
                   "path" : "settings.showsRegion"
                 }
               ],
-              "date" : "2026-11-29T01:11:01.683Z",
+              "date" : "2026-11-29T03:59:35.653Z",
               "duration" : [
                 0,
-                14111000000000
+                20540000000000
               ],
               "id" : 12
             }
