@@ -35,9 +35,16 @@ public struct TimelineViewer: View {
                 if let message = model.message {
                     Section { Text(message) }
                 }
-                ForEach(model.entries.reversed()) { entry in
-                    NavigationLink(value: entry.id) {
-                        TimelineEntryRow(entry: entry, isCurrent: entry.id == model.current)
+                // Each action with the updates that followed it, runs of the same work folded (TimelineRow).
+                ForEach(model.rows.reversed()) { row in
+                    TimelineRowLinks(row: row, current: model.current)
+                }
+                // What updates after rewinds set aside, newest first: to read.
+                ForEach(Array(model.timeline.branches.enumerated().reversed()), id: \.offset) { _, branch in
+                    Section("Set aside after #\(branch.from)") {
+                        ForEach(branch.entries.reversed()) { entry in
+                            TimelineEntryRow(entry: entry, isCurrent: false)
+                        }
                     }
                 }
             }
@@ -95,15 +102,37 @@ struct TimelineTestDocument: FileDocument {
     }
 }
 
+/// A row of the list and the rows that followed it (an action's updates), indented, each a link to its changes.
+struct TimelineRowLinks: View {
+    let row: TimelineRow
+    /// The entry whose state the app shows.
+    let current: Int?
+
+    var body: some View {
+        NavigationLink(value: row.id) {
+            TimelineEntryRow(entry: row.entry, isCurrent: row.id == current, repeats: row.repeats.count)
+        }
+        ForEach(row.followed.reversed()) { followed in
+            NavigationLink(value: followed.id) {
+                TimelineEntryRow(entry: followed.entry, isCurrent: followed.id == current, repeats: followed.repeats.count, followsAction: true)
+            }
+        }
+    }
+}
+
 /// One entry in the list: what asked for it, and how many slices it changed.
 struct TimelineEntryRow: View {
     let entry: TimelineEntry
     /// Whether the app shows this entry's state (the latest, or where a rewind left it).
     let isCurrent: Bool
+    /// How many entries of the same work are folded into it.
+    var repeats = 0
+    /// Whether it followed an action (listed under it, marked "↳").
+    var followsAction = false
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text(entry.title)
+            Text(followsAction ? "↳ \(entry.title)" : entry.title)
                 .font(.headline)
             Text(summary)
                 .font(.caption)
@@ -113,7 +142,8 @@ struct TimelineEntryRow: View {
 
     private var summary: String {
         let changed = entry.changes.count == 1 ? "1 change" : "\(entry.changes.count) changes"
-        return "#\(entry.id) · \(changed) · \(entry.durationText)" + (isCurrent ? " · shown" : "")
+        return "#\(entry.id) · \(changed) · \(entry.durationText)" + (repeats > 0 ? " · and \(repeats) more alike" : "")
+            + (isCurrent ? " · shown" : "")
     }
 }
 

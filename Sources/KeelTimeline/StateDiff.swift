@@ -74,6 +74,9 @@ public enum StateDiff {
         }
     }
 
+    /// What a change adds to a value that describes itself alike before and after.
+    static let unseenChange = " (changed where its description does not show)"
+
     /// The most characters a change keeps of a value: a whole list inserted
     /// (250 countries) would otherwise weigh hundreds of kilobytes in every
     /// export and replay.
@@ -94,7 +97,11 @@ public enum StateDiff {
         if areEqual(old, new) == true { return }
         let (oldMirror, newMirror) = (Mirror(reflecting: old), Mirror(reflecting: new))
         guard type(of: old) == type(of: new), isLookedInto(old, oldMirror) else {
-            return changes.append(StateChange(path: path, old: shown(old), new: shown(new)))
+            // A value that describes itself alike before and after (a redacted
+            // one) changed where its description does not show: it says so,
+            // rather than print the same text on both sides.
+            let (before, after) = (shown(old), shown(new))
+            return changes.append(StateChange(path: path, old: before, new: before == after ? after + Self.unseenChange : after))
         }
         switch oldMirror.displayStyle {
         case .optional:

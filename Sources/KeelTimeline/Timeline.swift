@@ -10,10 +10,20 @@ public struct Timeline: Sendable, Codable, Hashable {
     /// The entry whose state the store holds after `MutableStore.rewind(to:keeping:)`
     /// (0: the state before the first entry kept); `nil` at the latest.
     public var position: Int?
+    /// What updates made after rewinds set aside, oldest first: kept to read.
+    public var branches: [TimelineBranch]
 
     /// Creates a timeline of `entries`.
-    public init(entries: [TimelineEntry] = [], position: Int? = nil) {
-        (self.entries, self.position) = (entries, position)
+    public init(entries: [TimelineEntry] = [], position: Int? = nil, branches: [TimelineBranch] = []) {
+        (self.entries, self.position, self.branches) = (entries, position, branches)
+    }
+
+    /// Decodes a timeline; one exported before branches were kept has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        entries = try container.decode([TimelineEntry].self, forKey: .entries)
+        position = try container.decodeIfPresent(Int.self, forKey: .position)
+        branches = try container.decodeIfPresent([TimelineBranch].self, forKey: .branches) ?? []
     }
 
     /// Reads a timeline exported by ``json()``.
@@ -43,6 +53,22 @@ public struct Timeline: Sendable, Codable, Hashable {
     private static let dateFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }
 
+/// The entries an update made after a rewind set aside: what the app did
+/// after entry ``from`` before the state was rewound there. They are no
+/// longer the state's history (a rewind cannot reach them), but nothing the
+/// app did is dropped without a word: a viewer shows them, an export keeps them.
+public struct TimelineBranch: Sendable, Codable, Hashable {
+    /// The entry the state was rewound to when the branch was set aside.
+    public var from: Int
+    /// The entries set aside, oldest first.
+    public var entries: [TimelineEntry]
+
+    /// Creates a branch of `entries` after the entry `from`.
+    public init(from: Int, entries: [TimelineEntry]) {
+        (self.from, self.entries) = (from, entries)
+    }
+}
+
 extension MutableStore {
     /// Creates a store holding `initialState`; with `timeline`, it keeps a
     /// `timeline` of its last `timeline` updates (at least one), for
@@ -61,7 +87,8 @@ extension MutableStore {
     /// Puts the state back as it was after the entry `id` (0: before the
     /// first entry kept), or forward again to a later one; every observer
     /// whose slice changes is notified as by an update. The next update
-    /// drops the entries after `id`. Does nothing without a timeline.
+    /// sets the entries after `id` aside, as a branch (`Timeline/branches`).
+    /// Does nothing without a timeline.
     ///
     /// `keep` puts back, in the same update, what no rewind may move: it gets
     /// the state as it is now and the rewound one to change (an app whose

@@ -19,6 +19,8 @@ final class TimelineRecorder<State: Sendable>: StoreTap {
         private var oldest = 0
         var lastID = 0
         var position: Int?
+        /// The entries updates after rewinds set aside, oldest first: `capacity` entries at most in all.
+        var branches: [(from: Int, entries: [Recorded])] = []
 
         /// The entries, oldest first.
         var entries: [Recorded] { Array(slots[oldest...] + slots[..<oldest]) }
@@ -29,9 +31,16 @@ final class TimelineRecorder<State: Sendable>: StoreTap {
             oldest = (oldest + 1) % slots.count
         }
 
-        /// Keeps the entries up to `id`.
-        mutating func drop(after id: Int) {
-            (slots, oldest) = (entries.filter { $0.id <= id }, 0)
+        /// Keeps the entries up to `id`, and sets the later ones aside as a
+        /// branch: never lost without a word, but no longer the state's history.
+        mutating func branch(after id: Int, capacity: Int) {
+            let all = entries
+            let later = Array(all.drop { $0.id <= id })
+            (slots, oldest) = (all.filter { $0.id <= id }, 0)
+            guard !later.isEmpty else { return }
+            branches.append((id, later))
+            // The oldest branches go first when they hold more than a timeline does.
+            while branches.reduce(0, { $0 + $1.entries.count }) > capacity { branches.removeFirst() }
         }
     }
 
@@ -83,8 +92,9 @@ final class TimelineRecorder<State: Sendable>: StoreTap {
             }
         }
         ring.withLock { ring in
-            // An update after a rewind starts a new history from there.
-            if let position = ring.position { ring.drop(after: position) }
+            // An update after a rewind starts a new history from there; the entries
+            // after it are kept apart, to read (the state can no longer move to them).
+            if let position = ring.position { ring.branch(after: position, capacity: capacity) }
             ring.position = nil
             ring.lastID += 1
             ring.append(Recorded(id: ring.lastID, cause: cause, date: Date(), duration: duration, changes: changes, restore: restore), capacity: capacity)
@@ -128,9 +138,12 @@ final class TimelineRecorder<State: Sendable>: StoreTap {
 
     /// The entries kept, their changes worked out now.
     var timeline: Timeline {
-        let (entries, position) = ring.withLock { ($0.entries, $0.position) }
+        let (entries, position, branches) = ring.withLock { ($0.entries, $0.position, $0.branches) }
+        let read = { (recorded: [Recorded]) in
+            recorded.map { TimelineEntry(id: $0.id, cause: $0.cause, date: $0.date, duration: $0.duration, changes: $0.changes()) }
+        }
         return Timeline(
-            entries: entries.map { TimelineEntry(id: $0.id, cause: $0.cause, date: $0.date, duration: $0.duration, changes: $0.changes()) },
-            position: position)
+            entries: read(entries), position: position,
+            branches: branches.map { TimelineBranch(from: $0.from, entries: read($0.entries)) })
     }
 }

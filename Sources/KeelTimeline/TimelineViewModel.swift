@@ -76,6 +76,13 @@ public final class TimelineViewModel: ViewModel {
         timeline.entries.filter { $0.matches(filter) }
     }
 
+    /// The entries that pass the filter as a viewer lists them, oldest first:
+    /// each action with the updates that followed it, runs of the same work
+    /// folded (``TimelineRow``).
+    public var rows: [TimelineRow] {
+        TimelineRow.rows(of: entries)
+    }
+
     /// The entry selected, if it is still in the timeline.
     public var selected: TimelineEntry? {
         timeline.entries.first { $0.id == selection }

@@ -159,18 +159,47 @@ struct TimelineTests {
         #expect(store.timeline.entries.count == 3) // rewinds are not entries
     }
 
-    @Test("an update after a rewind drops the entries after it")
-    func updateAfterRewind() {
+    @Test("an update after a rewind sets the entries after it aside, as a branch kept to read and export")
+    func updateAfterRewind() throws {
         let store = MutableStore(Shelf(), timeline: 10)
         search(store, "a")
         search(store, "b")
         search(store, "c")
         store.rewind(to: 1)
+        #expect(store.timeline.branches.isEmpty, "a rewind alone sets nothing aside")
         markRead(store, 0)
         #expect(store.timeline.entries.map(\.id) == [1, 4])
         #expect(store.state.query == "a")
+        let branch = try #require(store.timeline.branches.first)
+        #expect(branch.from == 1)
+        #expect(branch.entries.map(\.description) == [#"search(_:_:) → query: "a" → "b""#, #"search(_:_:) → query: "b" → "c""#])
+        // Kept in an export, and read back; an export made before branches has none.
+        let read = try Timeline(json: store.timeline.json())
+        #expect(read.branches.map(\.from) == [1])
+        #expect(read.branches.map { $0.entries.map(\.description) } == [branch.entries.map(\.description)])
+        let older = try Timeline(json: Data(#"{"entries":[]}"#.utf8))
+        #expect(older.branches.isEmpty && older.position == nil)
+        // A rewind moves the state's own history only.
         store.rewind(to: 0)
         #expect(store.state == Shelf())
+        store.rewind(to: 4)
+        #expect(store.state.query == "a" && store.state.books[0].isRead)
+    }
+
+    @Test("branches hold at most as many entries as the timeline, the oldest going first")
+    func branchesAreBounded() {
+        let store = MutableStore(Shelf(), timeline: 3)
+        for round in 0..<5 {
+            search(store, "x\(round)")
+            let x = store.timeline.entries.last?.id ?? 0
+            search(store, "y\(round)")
+            store.rewind(to: x)
+            search(store, "z\(round)")
+        }
+        // A branch of one entry per round; three kept, the last three.
+        #expect(store.timeline.branches.map { $0.entries.map(\.description) } == [
+            [#"search(_:_:) → query: "x2" → "y2""#], [#"search(_:_:) → query: "x3" → "y3""#], [#"search(_:_:) → query: "x4" → "y4""#],
+        ])
     }
 
     @Test("a view model's actions are entries too, read as the screen sending them")
@@ -197,6 +226,10 @@ struct TimelineTests {
             #expect(!rendering.contains("tr0ub4dor"))
             #expect(rendering.contains("Passphrase(redacted)"))
         }
+        // The same description on both sides says the value changed where it does not show.
+        #expect(timeline.entries.last?.changes.map(\.description) == [
+            "passphrase: Passphrase(redacted) → Passphrase(redacted) (changed where its description does not show)",
+        ])
     }
 
     @Test("a timeline exported as JSON reads back the same")

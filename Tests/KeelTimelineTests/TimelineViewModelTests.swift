@@ -63,6 +63,40 @@ struct TimelineViewModelTests {
         #expect(viewer.entries.count == 3)
     }
 
+    func noteActivity(_ store: MutableStore<Shelf>, _ count: Int) {
+        store.update { $0.titles[0] = "Dune \(count)" }
+    }
+
+    @Test("rows: each action with the updates that followed it, and runs of the same work folded into their first")
+    func rows() {
+        let store = MutableStore(Shelf(), timeline: 20)
+        noteActivity(store, 1)
+        noteActivity(store, 2)
+        store.readOnly.record(Event.search("em"), from: "Book list")
+        search(store, "em")
+        noteActivity(store, 3)
+        noteActivity(store, 4)
+        noteActivity(store, 5)
+        store.readOnly.record(Event.tapped, from: "Book list")
+        addBook(store, "Emma")
+        let viewer = TimelineViewModel(store: store)
+        let rows = viewer.rows
+        #expect(rows.map(\.id) == [1, 3, 8])
+        #expect(rows[0].repeats.map(\.id) == [2], "the same bookkeeping, folded")
+        #expect(rows[1].entry.title == #"Book list sent search("em")"#)
+        #expect(rows[1].followed.map(\.id) == [4, 5], "the action's search, then its bookkeeping, folded")
+        #expect(rows[1].followed[1].repeats.map(\.id) == [6, 7])
+        #expect(rows[2].followed.map(\.id) == [9])
+        let places = TimelineRow.places(in: rows)
+        #expect(places[2]?.foldedInto == 1 && places[2]?.in == nil)
+        #expect(places[7]?.in == 3 && places[7]?.foldedInto == 5)
+        #expect(places[9]?.in == 8 && places[9]?.foldedInto == nil)
+        #expect(places[8]?.in == nil)
+        // The filter applies first: rows of what passes it.
+        viewer.send(.filter("query"))
+        #expect(viewer.rows.map(\.id) == [4])
+    }
+
     @Test("rewind puts the state back and moves the current entry; latest goes forward again; selection shows the changes")
     func rewind() {
         let store = MutableStore(Shelf(), timeline: 10)

@@ -717,6 +717,19 @@ class TimelineTests(CountriesTestCase):
         self.click(viewer, "#timeline-position form button")
         wait_for(lambda: self.is_checked(app, "shows-region") == (not grouped), LIVE_TIMEOUT, "the app's tab forward again")
 
+        # Rewound again, then changed in the app: what came after the rewind is
+        # not lost but set aside, and the viewer shows it apart, to read.
+        viewer.find_element(By.CSS_SELECTOR, f"#entry-{before} summary").click()
+        self.click(viewer, f"#entry-{before} form button")
+        wait_for(lambda: self.is_checked(app, "shows-region") == grouped, LIVE_TIMEOUT, "the app's tab rewound again")
+        self.click(app, "#shows-region")
+        branch = "const b = document.querySelector('#timeline-entries details.branch'); return b ? b.textContent : '';"
+        set_aside = wait_for(lambda: viewer.execute_script(branch), PAGE_TIMEOUT * 2, "the entries set aside, in the viewer")
+        self.assertIn(f"Set aside after #{before}", set_aside)
+        self.assertIn("settings.showsRegion", set_aside)
+        self.assertIn(f"{str(grouped).lower()} → {str(not grouped).lower()}", set_aside)
+        screenshot(viewer, "timeline-branch")
+
 
     def test_p_a_session_saved_as_test_replays(self):
         """A session in the browser, saved with "Save as test": its record replays green in Swift,

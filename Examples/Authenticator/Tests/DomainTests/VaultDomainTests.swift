@@ -68,7 +68,7 @@ struct VaultDomainTests {
         let saved = SavedAccount(
             id: AccountID(7), account: Account(issuer: "Bank", name: "ada", secret: Secret(bytes: Array("12345678901234567890".utf8))),
             position: 0)
-        #expect(saved.description == "SavedAccount(7, Account(Bank (ada), totp SHA1 6 digits 30 s))")
+        #expect(saved.description == "SavedAccount(7, Account(Bank (ada), totp SHA1 6 digits 30 s), isFavourite: false, position: 0, lastUsed: nil)")
         #expect(AccountID(1) < AccountID(2))
     }
 

@@ -25,6 +25,19 @@ private func addBook(_ store: MutableStore<TimelineShelf>, _ title: String) {
     store.update { $0.titles.append(title) }
 }
 
+private func search(_ store: MutableStore<TimelineShelf>, _ text: String) {
+    store.update { $0.query = text }
+}
+
+private func noteActivity(_ store: MutableStore<TimelineShelf>, _ count: Int) {
+    store.update { $0.titles[0] = "Dune \(count)" }
+}
+
+/// What a screen sends, as the timeline records it.
+enum TimelineTap: Sendable {
+    case search(String)
+}
+
 private func unlock(_ store: MutableStore<TimelineShelf>, _ text: String) {
     store.update { $0.passphrase = TimelinePassphrase(text: text) }
 }
@@ -146,6 +159,39 @@ struct TimelinePagesTests {
         }
     }
 
+    @Test("an action is listed with the updates that followed it, and a run of the same work is folded; live entries say where they go")
+    func grouped() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 20)
+        store.readOnly.record(TimelineTap.search("em"), from: "Book list")
+        search(store, "em")
+        noteActivity(store, 1)
+        noteActivity(store, 2)
+        noteActivity(store, 3)
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            let page = String(buffer: try await client.execute(uri: "/timeline?key=\(key)", method: .get).body)
+            let action = try #require(page.range(of: #"<li id="entry-1" data-entry="1" class=" action">"#))
+            let followed = try #require(page.range(of: #"<ol class="rows followed" reversed>"#, range: action.upperBound..<page.endIndex))
+            #expect(page[followed.upperBound...].contains(#"id="entry-3""#) && page[followed.upperBound...].contains(#"id="entry-2""#))
+            #expect(page.contains(#"<span class="repeats" data-count="2">and 2 more alike, to #5</span>"#))
+            #expect(!page.contains(#"id="entry-4""#) && !page.contains(#"id="entry-5""#), "folded into #3")
+
+            // Live: the next bookkeeping folds into #3, under the action.
+            let noting = Task {
+                var count = 4
+                while !Task.isCancelled {
+                    noteActivity(store, count)
+                    count += 1
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+            }
+            let response = try await client.execute(uri: "/timeline/live?key=\(key)&since=5&max=1", method: .get)
+            noting.cancel()
+            #expect(String(buffer: response.body).contains(#"data-in="1" data-folded-into="3""#))
+        }
+    }
+
     @Test("a page far behind (an old page reconnecting) is told to reload rather than sent hundreds of entries")
     func farBehind() async throws {
         let store = MutableStore(TimelineShelf(), timeline: 500)
@@ -159,7 +205,26 @@ struct TimelinePagesTests {
         }
     }
 
-    @Test("a page whose history was cut (an update after a rewind drops the entries after it) is told to reload")
+    @Test("what an update after a rewind set aside is on the page, under the entries, to read and not to move to")
+    func branches() async throws {
+        let store = MutableStore(TimelineShelf(), timeline: 10)
+        addBook(store, "Emma")
+        addBook(store, "Ulysses")
+        store.rewind(to: 1)
+        addBook(store, "Dracula")
+        let pages = try await timelinePages(store)
+        let key = try viewerKey(pages)
+        try await application(pages).test(.router) { client in
+            let page = String(buffer: try await client.execute(uri: "/timeline?key=\(key)", method: .get).body)
+            let branch = try #require(page.range(of: "<details class=\"branch\">"))
+            #expect(page[branch.lowerBound...].contains("Set aside after #1: 1 entry the app had made before it was rewound there"))
+            #expect(page[branch.lowerBound...].contains(#"id="entry-2""#) && page[branch.lowerBound...].contains("Ulysses"))
+            #expect(!page[branch.lowerBound...].contains("Show the state after #2"), "no rewind into a branch")
+            #expect(page[..<branch.lowerBound].contains(#"id="entry-3""#), "the state's history first")
+        }
+    }
+
+    @Test("a page whose history was cut (an update after a rewind sets the entries after it aside) is told to reload")
     func cutHistory() async throws {
         let store = MutableStore(TimelineShelf(), timeline: 10)
         addBook(store, "Emma")

@@ -48,8 +48,11 @@ public struct SavedAccount: Hashable, Identifiable, Sendable, CustomStringConver
         set { account.groups = newValue }
     }
 
-    /// The identifier and the account; never the secret.
-    public var description: String { "SavedAccount(\(id), \(account))" }
+    /// Every part but the secret: the identifier, the account (redacted), and
+    /// what the person marked (a timeline's change shows which part changed).
+    public var description: String {
+        "SavedAccount(\(id), \(account), isFavourite: \(isFavourite), position: \(position), lastUsed: \(lastUsed.map { "\($0)" } ?? "nil"))"
+    }
 }
 
 /// What editing an account may change: never its secret or parameters,

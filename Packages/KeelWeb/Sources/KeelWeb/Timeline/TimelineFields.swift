@@ -19,6 +19,23 @@ struct TimelineFields: Equatable, Sendable {
         let isSelected: Bool
         /// Whether a rewind to this entry is offered (not for the one shown, the page's style says).
         let canRewind: Bool
+        /// Whether a screen sent it: the updates that followed it are listed under it.
+        let isAction: Bool
+        /// The rows of the updates that followed the action, newest first.
+        var followed: [Entry] = []
+        /// The entries of the same work folded into this one ("and 3 more alike"), if any.
+        var repeats: String?
+        var repeatCount = 0
+        /// For a live connection's new entry: the action it goes under, or the entry it folds into.
+        var inAction: Int?
+        var foldedInto: Int?
+    }
+
+    /// Entries an update after a rewind set aside (`TimelineBranch`), to read.
+    struct Branch: Equatable, Sendable {
+        let from: Int
+        let summary: String
+        let entries: [Entry]
     }
 
     /// One slice an entry changed.
@@ -29,6 +46,8 @@ struct TimelineFields: Equatable, Sendable {
     }
 
     let entries: [Entry]
+    /// What updates after rewinds set aside, newest first.
+    let branches: [Branch]
     let filter: String
     /// The filter, percent-encoded for a URL's query.
     let filterQuery: String
@@ -47,7 +66,14 @@ struct TimelineFields: Equatable, Sendable {
 
     @MainActor
     init(_ viewer: TimelineViewModel, key: String) {
-        entries = viewer.entries.reversed().map { Entry($0, current: viewer.current, selection: viewer.selection, canRewind: viewer.canRewind) }
+        entries = viewer.rows.reversed().map { Entry($0, current: viewer.current, selection: viewer.selection, canRewind: viewer.canRewind) }
+        branches = viewer.timeline.branches.reversed().map { branch in
+            let count = branch.entries.count == 1 ? "1 entry" : "\(branch.entries.count) entries"
+            return Branch(
+                from: branch.from,
+                summary: "Set aside after #\(branch.from): \(count) the app had made before it was rewound there and changed again",
+                entries: branch.entries.reversed().map { Entry($0, current: nil, selection: viewer.selection, canRewind: false) })
+        }
         filter = viewer.filter
         filterQuery = viewer.filter.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         isShowingFile = viewer.isShowingFile
@@ -72,7 +98,20 @@ extension TimelineFields.Entry {
             id: entry.id, title: entry.title, file: file,
             time: entry.date.formatted(TimelineFields.timeFormat), duration: entry.durationText,
             changes: entry.changes.map { TimelineFields.Change(path: $0.path, old: $0.old ?? "(none)", new: $0.new ?? "(none)") },
-            isCurrent: entry.id == current, isSelected: entry.id == selection, canRewind: canRewind)
+            isCurrent: entry.id == current, isSelected: entry.id == selection, canRewind: canRewind, isAction: entry.isAction)
+    }
+
+    /// `row` as a page shows it: its entry, the rows under it, the work folded into it.
+    init(_ row: TimelineRow, current: Int?, selection: Int?, canRewind: Bool) {
+        self.init(row.entry, current: current, selection: selection, canRewind: canRewind)
+        followed = row.followed.reversed().map { Self($0, current: current, selection: selection, canRewind: canRewind) }
+        repeatCount = row.repeats.count
+        repeats = row.repeats.last.map { Self.repeats(row.repeats.count, to: $0.id) }
+    }
+
+    /// How a row says what was folded into it (the page's script says it alike as entries come).
+    static func repeats(_ count: Int, to last: Int) -> String {
+        "and \(count) more alike, to #\(last)"
     }
 }
 

@@ -164,7 +164,7 @@ public struct TimelinePages: Sendable {
     /// entries after `since` (the newest the page shows) that pass its
     /// filter, each rendered once for it; where the app's state is, when a
     /// rewind moves it; and "reload" when the history the page shows was cut
-    /// (an update after a rewind drops the entries after it).
+    /// (an update after a rewind sets the entries after it aside, as a branch).
     ///
     /// Every connection reads one viewer (``SharedViewer``), which reads the
     /// store's timeline once per change: the main actor's work per change
@@ -199,8 +199,11 @@ public struct TimelinePages: Sendable {
                 last = max(last, timeline.entries.last?.id ?? 0)
                 var events: [ServerSentEvent] = []
                 var html = ""
+                // Where each goes on the page: under its action, or folded into its run's first.
+                let places = newer.isEmpty ? [:] : shared.places(filter: filter)
                 for entry in newer where entry.matches(filter) {
-                    html += await shared.html(of: entry, current: viewer.current, filter: filter, key: key, renderer: renderer)
+                    html += await shared.html(
+                        of: entry, place: places[entry.id], current: viewer.current, filter: filter, key: key, renderer: renderer)
                 }
                 if !html.isEmpty { events.append(ServerSentEvent(event: "entries", data: html)) }
                 if viewer.current != current {
@@ -298,12 +301,31 @@ final class SharedViewer: Sendable {
         return gaps
     }
 
-    /// `entry` as the live connections send it, rendered once for them all.
-    func html(of entry: TimelineEntry, current: Int?, filter: String, key: String, renderer: PageRenderer) async -> String {
-        let name = "\(entry.id) \(entry.id == current) \(filter)"
+    /// Where each entry passing `filter` goes on a page (``TimelineRow/places(in:)``),
+    /// worked out once per change and filter for every connection.
+    func places(filter: String) -> [Int: (in: Int?, foldedInto: Int?)] {
+        let head = TimelineHead(viewer.timeline)
+        if placesOf?.head != head { placesOf = (head, [:]) }
+        if let places = placesOf?.byFilter[filter] { return places }
+        let places = TimelineRow.places(in: TimelineRow.rows(of: viewer.timeline.entries.filter { $0.matches(filter) }))
+        // A few filters are open at once; any more, and the oldest are worked out again.
+        if placesOf?.byFilter.count ?? 0 >= 16 { placesOf?.byFilter.removeAll() }
+        placesOf?.byFilter[filter] = places
+        return places
+    }
+
+    @ObservationIgnored private var placesOf: (head: TimelineHead, byFilter: [String: [Int: (in: Int?, foldedInto: Int?)]])?
+
+    /// `entry` as the live connections send it, rendered once for them all,
+    /// with where it goes on the page (`place`).
+    func html(
+        of entry: TimelineEntry, place: (in: Int?, foldedInto: Int?)?, current: Int?, filter: String, key: String, renderer: PageRenderer
+    ) async -> String {
+        let name = "\(entry.id) \(entry.id == current) \(filter) \(place.map { "\($0.in ?? 0) \($0.foldedInto ?? 0)" } ?? "")"
         if let rendering = rendered[name] { return await rendering.value }
-        let fields = NewTimelineEntries(
-            entries: [TimelineFields.Entry(entry, current: current, selection: nil, canRewind: true)], key: key, filter: filter)
+        var new = TimelineFields.Entry(entry, current: current, selection: nil, canRewind: true)
+        (new.inAction, new.foldedInto) = (place?.in, place?.foldedInto)
+        let fields = NewTimelineEntries(entries: [new], key: key, filter: filter)
         let rendering = Task { await renderer.render("timeline-new", fields) }
         // Only the newest entries are asked for: a small cache is enough.
         if rendered.count >= 256 { rendered.removeAll() }

@@ -12,12 +12,30 @@
       return [...parsed.content.children];
     };
     // New entries, newest first; one the page has already (sent again after a
-    // reconnection) is not added twice.
+    // reconnection) is not added twice. An update goes under the action it
+    // followed (data-in); one doing the same work as the row before it is
+    // folded into that row, which counts it (data-folded-into).
     source.addEventListener('entries', (event) => {
       const list = entries.querySelector('ol');
       if (!list) return;
       for (const item of parse(event.data).reverse()) {
-        if (!document.getElementById(item.id)) list.prepend(item);
+        if (document.getElementById(item.id)) continue;
+        const first = item.dataset.foldedInto && document.getElementById(`entry-${item.dataset.foldedInto}`);
+        if (first) {
+          const summary = first.querySelector(':scope > details > summary');
+          let repeats = summary.querySelector('.repeats');
+          if (!repeats) {
+            repeats = document.createElement('span');
+            repeats.className = 'repeats';
+            repeats.dataset.count = '0';
+            summary.append(' ', repeats);
+          }
+          repeats.dataset.count = String(Number(repeats.dataset.count) + 1);
+          repeats.textContent = `and ${repeats.dataset.count} more alike, to #${item.dataset.entry}`;
+          continue;
+        }
+        const action = item.dataset.in && document.querySelector(`#entry-${item.dataset.in} > ol.followed`);
+        (action || list).prepend(item);
       }
       entries.querySelector('p.empty')?.remove();
     });

@@ -1,14 +1,17 @@
 // A session recorded by the app's timeline and saved as a test
-// (20261129T012247, UTC). It replays the session's events and fails at the first
+// (20261129T041202, UTC). It replays the session's events and fails at the first
 // update that differs from the recorded one. `replayRecorded(_:)` is the
 // test target's: it builds the container and sends each event to its
 // screen (KeelTesting's TimelineReplay).
 import Testing
 
-@Test("the session saved at 20261129T012247 replays as it was recorded", .timeLimit(.minutes(1)))
-func replaysSession20261129T012247() async throws {
+@Test("the session saved at 20261129T041202 replays as it was recorded", .timeLimit(.minutes(1)))
+func replaysSession20261129T041202() async throws {
     try await replayRecorded(#"""
         {
+          "branches" : [
+        
+          ],
           "entries" : [
             {
               "cause" : {
@@ -21,7 +24,7 @@ func replaysSession20261129T012247() async throws {
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:45.677Z",
+              "date" : "2026-11-29T04:12:00.881Z",
               "duration" : [
                 0,
                 0
@@ -31,15 +34,15 @@ func replaysSession20261129T012247() async throws {
             {
               "cause" : {
                 "answer" : {
-                  "_0" : "2026-11-29 01:22:46 +0000",
-                  "json" : "817608166.093394",
+                  "_0" : "2026-11-29 04:12:01 +0000",
+                  "json" : "817618321.2973932",
                   "source" : "now()"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.093Z",
+              "date" : "2026-11-29T04:12:01.297Z",
               "duration" : [
                 0,
                 0
@@ -55,15 +58,15 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "2026-11-29 01:22:46 +0000",
+                  "new" : "2026-11-29 04:12:01 +0000",
                   "old" : "nil",
                   "path" : "system.lastActivity"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.094Z",
+              "date" : "2026-11-29T04:12:01.298Z",
               "duration" : [
                 0,
-                72388000000000
+                79728000000000
               ],
               "id" : 3
             },
@@ -86,10 +89,10 @@ func replaysSession20261129T012247() async throws {
                   "path" : "accounts"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.096Z",
+              "date" : "2026-11-29T04:12:01.304Z",
               "duration" : [
                 0,
-                7631000000000
+                10165000000000
               ],
               "id" : 4
             },
@@ -98,13 +101,13 @@ func replaysSession20261129T012247() async throws {
                 "event" : {
                   "_0" : "addAccount",
                   "json" : "{\"addAccount\":{}}",
-                  "screen" : "Scene in tab-e2db600a"
+                  "screen" : "Scene in tab-dfc0a441"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.308Z",
+              "date" : "2026-11-29T04:12:01.477Z",
               "duration" : [
                 0,
                 0
@@ -121,28 +124,28 @@ func replaysSession20261129T012247() async throws {
               "changes" : [
                 {
                   "new" : "Routing(sheet: addAccount)",
-                  "path" : "routing[\"tab-e2db600a\"]"
+                  "path" : "routing[\"tab-dfc0a441\"]"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.308Z",
+              "date" : "2026-11-29T04:12:01.478Z",
               "duration" : [
                 0,
-                65518000000000
+                28713000000000
               ],
               "id" : 6
             },
             {
               "cause" : {
                 "answer" : {
-                  "_0" : "2026-11-29 01:22:46 +0000",
-                  "json" : "817608166.3089606",
+                  "_0" : "2026-11-29 04:12:01 +0000",
+                  "json" : "817618321.4785724",
                   "source" : "now()"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.308Z",
+              "date" : "2026-11-29T04:12:01.478Z",
               "duration" : [
                 0,
                 0
@@ -158,15 +161,15 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "2026-11-29 01:22:46 +0000",
-                  "old" : "2026-11-29 01:22:46 +0000",
+                  "new" : "2026-11-29 04:12:01 +0000 (changed where its description does not show)",
+                  "old" : "2026-11-29 04:12:01 +0000",
                   "path" : "system.lastActivity"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.309Z",
+              "date" : "2026-11-29T04:12:01.478Z",
               "duration" : [
                 0,
-                7081000000000
+                6790000000000
               ],
               "id" : 8
             },
@@ -175,13 +178,13 @@ func replaysSession20261129T012247() async throws {
                 "event" : {
                   "_0" : "LinkAdded(link: \"otpauth:\/\/totp\/Replay%3Aada?issuer=Replay\")",
                   "json" : "{\"link\":\"otpauth:\/\/totp\/Replay%3Aada?issuer=Replay\"}",
-                  "screen" : "Account link in tab-e2db600a"
+                  "screen" : "Account link in tab-dfc0a441"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.642Z",
+              "date" : "2026-11-29T04:12:01.779Z",
               "duration" : [
                 0,
                 0
@@ -191,15 +194,15 @@ func replaysSession20261129T012247() async throws {
             {
               "cause" : {
                 "answer" : {
-                  "_0" : "2026-11-29 01:22:46 +0000",
-                  "json" : "817608166.6424388",
+                  "_0" : "2026-11-29 04:12:01 +0000",
+                  "json" : "817618321.7800614",
                   "source" : "now()"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.642Z",
+              "date" : "2026-11-29T04:12:01.780Z",
               "duration" : [
                 0,
                 0
@@ -215,30 +218,30 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "2026-11-29 01:22:46 +0000",
-                  "old" : "2026-11-29 01:22:46 +0000",
+                  "new" : "2026-11-29 04:12:01 +0000 (changed where its description does not show)",
+                  "old" : "2026-11-29 04:12:01 +0000",
                   "path" : "system.lastActivity"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.642Z",
+              "date" : "2026-11-29T04:12:01.780Z",
               "duration" : [
                 0,
-                23966000000000
+                14462000000000
               ],
               "id" : 11
             },
             {
               "cause" : {
                 "answer" : {
-                  "_0" : "2026-11-29 01:22:46 +0000",
-                  "json" : "817608166.642974",
+                  "_0" : "2026-11-29 04:12:01 +0000",
+                  "json" : "817618321.7803239",
                   "source" : "now()"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.642Z",
+              "date" : "2026-11-29T04:12:01.780Z",
               "duration" : [
                 0,
                 0
@@ -254,15 +257,15 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "2026-11-29 01:22:46 +0000",
-                  "old" : "2026-11-29 01:22:46 +0000",
+                  "new" : "2026-11-29 04:12:01 +0000 (changed where its description does not show)",
+                  "old" : "2026-11-29 04:12:01 +0000",
                   "path" : "system.lastActivity"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.643Z",
+              "date" : "2026-11-29T04:12:01.780Z",
               "duration" : [
                 0,
-                15273000000000
+                7171000000000
               ],
               "id" : 13
             },
@@ -275,14 +278,14 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s))",
+                  "new" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s), isFavourite: false, position: 0, lastUsed: nil)",
                   "path" : "accounts.loaded[0]"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.646Z",
+              "date" : "2026-11-29T04:12:01.782Z",
               "duration" : [
                 0,
-                12028000000000
+                8713000000000
               ],
               "id" : 14
             },
@@ -296,28 +299,28 @@ func replaysSession20261129T012247() async throws {
               "changes" : [
                 {
                   "old" : "Routing(sheet: addAccount)",
-                  "path" : "routing[\"tab-e2db600a\"]"
+                  "path" : "routing[\"tab-dfc0a441\"]"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.650Z",
+              "date" : "2026-11-29T04:12:01.791Z",
               "duration" : [
                 0,
-                13460000000000
+                20611000000000
               ],
               "id" : 15
             },
             {
               "cause" : {
                 "answer" : {
-                  "_0" : "2026-11-29 01:22:46 +0000",
-                  "json" : "817608166.6506087",
+                  "_0" : "2026-11-29 04:12:01 +0000",
+                  "json" : "817618321.791128",
                   "source" : "now()"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.650Z",
+              "date" : "2026-11-29T04:12:01.791Z",
               "duration" : [
                 0,
                 0
@@ -333,15 +336,15 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "2026-11-29 01:22:46 +0000",
-                  "old" : "2026-11-29 01:22:46 +0000",
+                  "new" : "2026-11-29 04:12:01 +0000 (changed where its description does not show)",
+                  "old" : "2026-11-29 04:12:01 +0000",
                   "path" : "system.lastActivity"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.650Z",
+              "date" : "2026-11-29T04:12:01.791Z",
               "duration" : [
                 0,
-                4847000000000
+                426925000000000
               ],
               "id" : 17
             },
@@ -350,13 +353,13 @@ func replaysSession20261129T012247() async throws {
                 "event" : {
                   "_0" : "favourite(1, true)",
                   "json" : "{\"favourite\":{\"_0\":{\"rawValue\":1},\"_1\":true}}",
-                  "screen" : "Account list in tab-e2db600a"
+                  "screen" : "Account list in tab-dfc0a441"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.829Z",
+              "date" : "2026-11-29T04:12:01.940Z",
               "duration" : [
                 0,
                 0
@@ -366,15 +369,15 @@ func replaysSession20261129T012247() async throws {
             {
               "cause" : {
                 "answer" : {
-                  "_0" : "2026-11-29 01:22:46 +0000",
-                  "json" : "817608166.8300489",
+                  "_0" : "2026-11-29 04:12:01 +0000",
+                  "json" : "817618321.9410245",
                   "source" : "now()"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.830Z",
+              "date" : "2026-11-29T04:12:01.941Z",
               "duration" : [
                 0,
                 0
@@ -390,15 +393,15 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "2026-11-29 01:22:46 +0000",
-                  "old" : "2026-11-29 01:22:46 +0000",
+                  "new" : "2026-11-29 04:12:01 +0000 (changed where its description does not show)",
+                  "old" : "2026-11-29 04:12:01 +0000",
                   "path" : "system.lastActivity"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.830Z",
+              "date" : "2026-11-29T04:12:01.941Z",
               "duration" : [
                 0,
-                16314000000000
+                18447000000000
               ],
               "id" : 20
             },
@@ -411,15 +414,15 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s))",
-                  "old" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s))",
+                  "new" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s), isFavourite: true, position: 0, lastUsed: nil)",
+                  "old" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s), isFavourite: false, position: 0, lastUsed: nil)",
                   "path" : "accounts.loaded[0]"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.833Z",
+              "date" : "2026-11-29T04:12:01.944Z",
               "duration" : [
                 0,
-                24847000000000
+                15553000000000
               ],
               "id" : 21
             },
@@ -428,13 +431,13 @@ func replaysSession20261129T012247() async throws {
                 "event" : {
                   "_0" : "copy(1)",
                   "json" : "{\"copy\":{\"_0\":{\"rawValue\":1}}}",
-                  "screen" : "Account list in tab-e2db600a"
+                  "screen" : "Account list in tab-dfc0a441"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.977Z",
+              "date" : "2026-11-29T04:12:02.075Z",
               "duration" : [
                 0,
                 0
@@ -444,15 +447,15 @@ func replaysSession20261129T012247() async throws {
             {
               "cause" : {
                 "answer" : {
-                  "_0" : "2026-11-29 01:22:46 +0000",
-                  "json" : "817608166.9779601",
+                  "_0" : "2026-11-29 04:12:02 +0000",
+                  "json" : "817618322.0752547",
                   "source" : "now()"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.977Z",
+              "date" : "2026-11-29T04:12:02.075Z",
               "duration" : [
                 0,
                 0
@@ -468,30 +471,30 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "2026-11-29 01:22:46 +0000",
-                  "old" : "2026-11-29 01:22:46 +0000",
+                  "new" : "2026-11-29 04:12:02 +0000",
+                  "old" : "2026-11-29 04:12:01 +0000",
                   "path" : "system.lastActivity"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.978Z",
+              "date" : "2026-11-29T04:12:02.075Z",
               "duration" : [
                 0,
-                21252000000000
+                15934000000000
               ],
               "id" : 24
             },
             {
               "cause" : {
                 "answer" : {
-                  "_0" : "2026-11-29 01:22:46 +0000",
-                  "json" : "817608166.9780588",
+                  "_0" : "2026-11-29 04:12:02 +0000",
+                  "json" : "817618322.0753341",
                   "source" : "now()"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:46.978Z",
+              "date" : "2026-11-29T04:12:02.075Z",
               "duration" : [
                 0,
                 0
@@ -507,15 +510,15 @@ func replaysSession20261129T012247() async throws {
               },
               "changes" : [
                 {
-                  "new" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s))",
-                  "old" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s))",
+                  "new" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s), isFavourite: true, position: 0, lastUsed: 2026-11-29 04:12:02 +0000)",
+                  "old" : "SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s), isFavourite: true, position: 0, lastUsed: nil)",
                   "path" : "accounts.loaded[0]"
                 }
               ],
-              "date" : "2026-11-29T01:22:46.980Z",
+              "date" : "2026-11-29T04:12:02.077Z",
               "duration" : [
                 0,
-                14301000000000
+                15372000000000
               ],
               "id" : 26
             },
@@ -524,13 +527,13 @@ func replaysSession20261129T012247() async throws {
                 "event" : {
                   "_0" : "lock",
                   "json" : "{\"lock\":{}}",
-                  "screen" : "Account list in tab-e2db600a"
+                  "screen" : "Account list in tab-dfc0a441"
                 }
               },
               "changes" : [
         
               ],
-              "date" : "2026-11-29T01:22:47.054Z",
+              "date" : "2026-11-29T04:12:02.149Z",
               "duration" : [
                 0,
                 0
@@ -552,14 +555,14 @@ func replaysSession20261129T012247() async throws {
                 },
                 {
                   "new" : "notRequested",
-                  "old" : "loaded([SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s))])",
+                  "old" : "loaded([SavedAccount(1, Account(Replay (ada), totp SHA1 6 digits 30 s), isFavourite: true, position: 0, lastUsed: 2026-11-29 04:12:02 +0000)])",
                   "path" : "accounts"
                 }
               ],
-              "date" : "2026-11-29T01:22:47.055Z",
+              "date" : "2026-11-29T04:12:02.149Z",
               "duration" : [
                 0,
-                14932000000000
+                9204000000000
               ],
               "id" : 28
             }
