@@ -23,6 +23,19 @@ struct LiveRouteTests {
         }
     }
 
+    @Test("the settings' live form carries its tab's credentials, filled in as on the page")
+    func settingsCredentials() async throws {
+        let app = try await webApplication(try await webRaft())
+        try await app.test(.router) { client in
+            let credentials = try #require(try await client.openTab().credentials)
+            let response = try await client.execute(uri: "/events?tab=\(credentials.tab)&page=settings&max=1", method: .get)
+            let stream = String(buffer: response.body)
+            #expect(stream.contains(#"name="tab" value="\#(credentials.tab)""#))
+            #expect(stream.contains(#"name="token" value="\#(credentials.token)""#))
+            #expect(!stream.contains("keel-tab>") && !stream.contains("keel-token>"))
+        }
+    }
+
     @Test("a change in the app state reaches the connection of another tab")
     func sharedStateReachesOtherTabs() async throws {
         let raft = try await webRaft()

@@ -153,6 +153,9 @@ struct PageRouteTests {
         try await app.test(.router) { client in
             let page = String(buffer: try await client.execute(uri: "/settings", method: .get).body)
             #expect(page.contains(#"name="showsRegion" value="on">"#))
+            // A template names the tab's credentials by markers only, and every one is filled in.
+            #expect(!page.contains("keel-tab>") && !page.contains("keel-token>"))
+            #expect(page.contains(#"<input type="hidden" name="tab" value=""#) && !page.contains(#"name="tab" value="""#))
             #expect(page.contains(#"<option value="" selected>The app&#39;s language (English)</option>"#))
             #expect(page.contains(#"<option value="eng">English</option>"#))
             #expect(page.contains("South Korea is shown as South Korea."))

@@ -83,9 +83,12 @@ final class AuthenticatorFrontEnd {
         sessions.session(tab, browser: browser)
     }
 
-    /// Renders `template` with `context`.
+    /// Renders `template` with `context`, its tab's credentials filled in
+    /// where the template has the markers (`<keel-tab>`, `<keel-token>`: the
+    /// one way a template names them, in a page as in a fragment shared by tabs).
     func page(_ template: String, _ context: some FramedPage, status: Int = 200) async -> WebReply {
-        .page(status: status, html: await voice(context.frame.language).renderer.render(template, context))
+        let frame = context.frame
+        return .page(status: status, html: await voice(frame.language).renderer.render(template, context, tab: frame.tab, token: frame.token))
     }
 
     /// A page saying what `page` says, in its reader's language, with a link back to the list.

@@ -20,8 +20,6 @@ struct SettingsPage: Sendable {
 
 /// The settings form, showing the current settings.
 struct SettingsBody: Sendable, Equatable {
-    let tab: String
-    let token: String
     let showsRegion: Bool
     let languages: [Option]
     /// The tab's interface language: its browser's (empty code) or one of the catalog's.
@@ -46,8 +44,6 @@ struct SettingsBody: Sendable, Equatable {
     @MainActor
     init(session: CountryTab, saved: Bool, error: LocalizedText?, wording words: Wording) {
         let form = SettingsViewState(session.service.appState.read { $0.settings })
-        tab = session.id
-        token = session.token
         showsRegion = form.showsRegion
         // Names follow the page's language until the reader chooses one.
         let reader = session.screens.readerLanguage

@@ -1,3 +1,4 @@
+import CountriesPresentation
 import Hummingbird
 import KeelWeb
 
@@ -12,14 +13,13 @@ func addDetailsRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEn
         return Response.reply(await frontEnd.detailsPage(
             tab: request.uri.queryParameters.get("tab"), code: code, accepting: request.languages))
     }
-    router.post("country/:code/:event") { request, context in
+    router.post("country/:code/:event") { @MainActor request, context in
         let code = try context.parameters.require("code").uppercased()
-        let event = try context.parameters.require("event")
         let form = try await request.decodeForm(ButtonForm.self, context: context)
-        let session = try await frontEnd.sessions.authorize(form)
-        guard await frontEnd.details(session, code: code, event: event) else {
-            throw HTTPError(.notFound)
-        }
+        let session = try frontEnd.sessions.authorize(form)
+        let events: [String: CountryDetailsViewModel.Event] = ["reload": .reload, "cancel": .cancel, "flag": .showFlag, "unflag": .hideFlag]
+        guard let event = events[try context.parameters.require("event")] else { throw HTTPError(.notFound) }
+        session.screens.details(of: code).send(event)
         return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/country/\(code)?tab=\(session.id)", type: .normal)
     }
     router.get("open") { request, context in

@@ -1,3 +1,4 @@
+import CountriesPresentation
 import Hummingbird
 import KeelWeb
 
@@ -9,27 +10,20 @@ func addListRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd) 
         let query = try request.decodeQuery(ListQuery.self, context: context)
         return Response.reply(await frontEnd.listPage(tab: query.tab, query: query.q, accepting: request.languages))
     }
-    router.post("search") { request, context in
+    router.post("search") { @MainActor request, context in
         let form = try await request.decodeForm(SearchForm.self, context: context)
-        let session = try await frontEnd.sessions.authorize(form)
-        await frontEnd.search(session, text: form.q)
+        let session = try frontEnd.sessions.authorize(form)
+        session.list.send(.search(form.q))
         return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/?tab=\(session.id)", type: .normal)
     }
-    router.post("refresh") { request, context in
-        try await refresh(request, context, frontEnd, cancel: false)
+    for (path, event) in [("refresh", CountryListViewModel.Event.refresh), ("refresh/cancel", .cancelRefresh)] {
+        router.post(RouterPath(path)) { @MainActor request, context in
+            let form = try await request.decodeForm(ButtonForm.self, context: context)
+            let session = try frontEnd.sessions.authorize(form)
+            session.list.send(event)
+            return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/?tab=\(session.id)", type: .normal)
+        }
     }
-    router.post("refresh/cancel") { request, context in
-        try await refresh(request, context, frontEnd, cancel: true)
-    }
-}
-
-private func refresh(
-    _ request: Request, _ context: WebRequestContext, _ frontEnd: WebFrontEnd, cancel: Bool
-) async throws -> Response {
-    let form = try await request.decodeForm(ButtonForm.self, context: context)
-    let session = try await frontEnd.sessions.authorize(form)
-    await frontEnd.refresh(session, cancel: cancel)
-    return request.isFromScript ? Response(status: .noContent) : .redirect(to: "/?tab=\(session.id)", type: .normal)
 }
 
 /// The query of the list page, decoded as a form sends it (`+` is a space, `%2B` a plus).

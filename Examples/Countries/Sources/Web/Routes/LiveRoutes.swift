@@ -26,13 +26,13 @@ func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd, 
         ) { frontEnd.liveState(of: session, page: page) }
         return Response.eventStream(chunks, for: request)
     }
-    router.post("activity") { request, context in
+    router.post("activity") { @MainActor request, context in
         let form = try await request.decodeForm(ActivityForm.self, context: context)
-        let session = try await frontEnd.sessions.authorize(form)
+        let session = try frontEnd.sessions.authorize(form)
         guard form.active == "true" || form.active == "false" else {
             throw PageError(.badRequest, message: "active must be true or false.")
         }
-        await frontEnd.activity(session, isActive: form.active == "true")
+        session.root.send(.sceneActivity(isActive: form.active == "true"))
         return Response(status: .noContent)
     }
 }

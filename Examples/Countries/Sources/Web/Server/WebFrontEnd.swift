@@ -117,29 +117,6 @@ final class WebFrontEnd {
 
     // MARK: Events (the forms' posts)
 
-    /// Searches in a tab's list (typing in the search field).
-    func search(_ session: CountryTab, text: String) {
-        session.list.send(.search(text))
-    }
-
-    /// Starts, retries or cancels the refresh from the web.
-    func refresh(_ session: CountryTab, cancel: Bool) {
-        session.list.send(cancel ? .cancelRefresh : .refresh)
-    }
-
-    /// Sends the details screen of `code` the event a button named; `false` for an unknown one.
-    func details(_ session: CountryTab, code: String, event: String) -> Bool {
-        let details = session.screens.details(of: code)
-        switch event {
-        case "reload": details.send(.reload)
-        case "cancel": details.send(.cancel)
-        case "flag": details.send(.showFlag)
-        case "unflag": details.send(.hideFlag)
-        default: return false
-        }
-        return true
-    }
-
     /// Applies a settings form; the settings page with the reason when it is invalid.
     func applySettings(_ session: CountryTab, showsRegion: Bool, language: String, interface: String?) async -> Reply? {
         var form = SettingsViewState(session.service.appState.read { $0.settings })
@@ -153,11 +130,6 @@ final class WebFrontEnd {
         return .page(status: 400, html: await voice.renderer.render(
             "settings", SettingsPage(session: session, saved: false, error: error, wording: voice.wording),
             tab: session.id, token: session.token))
-    }
-
-    /// Records that a tab became visible or hidden.
-    func activity(_ session: CountryTab, isActive: Bool) {
-        session.root.send(.sceneActivity(isActive: isActive))
     }
 
     // MARK: Live
@@ -190,7 +162,9 @@ final class WebFrontEnd {
         case .settings:
             return LiveState(
                 target: "settings",
-                html: voice.render("settings-body", SettingsBody(session: session, saved: false, error: nil, wording: voice.wording)),
+                html: SharedFragments.fill(
+                    voice.render("settings-body", SettingsBody(session: session, saved: false, error: nil, wording: voice.wording)),
+                    tab: session.id, token: session.token),
                 hidden: hidden)
         }
     }

@@ -10,6 +10,11 @@ import Mustache
 /// The markers hold a `<`, which no rendered value can hold (values are
 /// HTML-escaped), so only the template's own markers are replaced.
 ///
+/// They are the one way a template names its tab's credentials, in a shared
+/// fragment as in a page of one tab: a page is rendered with
+/// `PageRenderer.render(_:_:tab:token:)`, which fills them in the same way,
+/// so a template moves between the two without a change.
+///
 /// Each template keeps its last few contexts (``capacity``), so that tabs
 /// showing a few different things (a few countries) share theirs too.
 @MainActor
