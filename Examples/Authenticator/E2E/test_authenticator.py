@@ -1248,6 +1248,39 @@ class KoreanTests(AuthenticatorTestCase):
         publish_screenshot(screenshot(driver, "list-ko"), "authenticator-list-ko.png")
         SCENARIOS.append("Korean: the settings saved in Korean, the next code's label live, the no-match message")
 
+        # Edit, delete and Undo, in Korean.
+        naver_id = self.row(driver, "네이버")["id"]
+        self.open(driver, f"/edit?tab={tab}&id={naver_id}")
+        self.wait_heading(driver, "계정 편집")
+        driver.find_element(By.ID, "tags").send_keys("업무")
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, "edit-submit").click()
+        wait(driver).until(staleness_of(page), "the list after saving")
+        wait_for(lambda: "저장했습니다" in (self.read(driver, ".message") or ""), PAGE_TIMEOUT, "the Korean saved message")
+        self.assertEqual(self.read(driver, f"li.account[data-id='{naver_id}'] .tags"), "업무")
+        self.open(driver, f"/edit?tab={tab}&id={naver_id}")
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, "delete-submit").click()
+        wait(driver).until(staleness_of(page), "the list after the delete")
+        wait_for(lambda: "삭제했습니다" in (self.read(driver, ".message") or ""), PAGE_TIMEOUT, "the Korean deleted message")
+        self.assertEqual(self.read(driver, "#undo"), "실행 취소")
+        page = driver.find_element(By.TAG_NAME, "html")
+        driver.find_element(By.ID, "undo").click()
+        wait(driver).until(staleness_of(page), "the list after Undo")
+        wait_for(lambda: self.row(driver, "네이버"), PAGE_TIMEOUT, "네이버 back")
+        self.assertIn("복원했습니다", self.read(driver, ".message") or "")
+        # The export in Korean: the plain file's confirmation for a plain format; the count written.
+        self.open(driver, f"/export?tab={tab}")
+        self.wait_heading(driver, "내보내기")
+        Select(driver.find_element(By.ID, "export-format")).select_by_value("otpauthText")
+        self.assertFalse(driver.find_element(By.ID, "export-password").is_displayed(), "no password for a plain format")
+        driver.find_element(By.ID, "confirms-plain").click()
+        driver.find_element(By.ID, "export-passphrase").send_keys(PASSPHRASE)
+        driver.find_element(By.ID, "export").click()
+        wait_for(lambda: self.read(driver, "#ready-summary") == "계정 2개를 파일에 담았습니다. 내려받아 보관하세요.", PAGE_TIMEOUT,
+                 "the Korean count of the export")
+        SCENARIOS.append("Korean: edit, delete and Undo; the export's fields and count in Korean")
+
         # The interface in English, chosen in the settings: the tab keeps it, whatever the browser asks for.
         self.go(driver, "설정", "설정")
         choose_option(driver, "interface-language", "en")
