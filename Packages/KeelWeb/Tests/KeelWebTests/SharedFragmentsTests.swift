@@ -52,5 +52,10 @@ struct SharedFragmentsTests {
         let html = #"<body data-tab="<keel-tab>" data-token="<keel-token>"><keel-other><a href="/?tab=<keel-tab>">"#
         #expect(SharedFragments.fill(html, tab: "t1", token: "k1") == #"<body data-tab="t1" data-token="k1"><keel-other><a href="/?tab=t1">"#)
         #expect(SharedFragments.fill("no markers", tab: "t", token: "k") == "no markers")
+        // At either end, side by side, beside other tags starting `<k`, and after text beyond ASCII.
+        #expect(SharedFragments.fill("<keel-tab><keel-token>", tab: "t", token: "k") == "tk")
+        #expect(SharedFragments.fill("한국 <kbd>x</kbd><keel-tab>", tab: "t", token: "k") == "한국 <kbd>x</kbd>t")
+        #expect(SharedFragments.fill("<keel-ta<keel-token><", tab: "t", token: "k") == "<keel-tak<")
+        #expect(SharedFragments.fill("", tab: "t", token: "k") == "")
     }
 }

@@ -191,16 +191,11 @@ public final class AccountListViewModel: ViewModel {
     }
 
     /// The periods of the time-based accounts, worked out again only when the
-    /// accounts change: a tick must not cost a walk through every account.
+    /// accounts change (by the builder, once for every list sharing it): a
+    /// tick, or a new web tab, must not cost a walk through every account.
     private func periodsInUse() -> Set<Int> {
-        let accounts = appState.read { $0.accounts }.value ?? []
-        if let periods, periods.accounts == accounts { return periods.result }
-        let result = Set(accounts.lazy.filter { $0.account.parameters.kind != .hotp }.map(\.account.parameters.period))
-        periods = (accounts, result)
-        return result
+        builder.periods(of: appState.read { $0.accounts }.value ?? [])
     }
-
-    @ObservationIgnored private var periods: (accounts: [SavedAccount], result: Set<Int>)?
 
     // MARK: What the screen shows
 
@@ -228,16 +223,11 @@ public final class AccountListViewModel: ViewModel {
         row.period.map { clock.secondsLeft(in: $0) }
     }
 
-    /// Every tag in use, sorted, for the filter picker; worked out again only when the accounts change.
+    /// Every tag in use, sorted, for the filter picker; worked out again only
+    /// when the accounts change (by the builder, once for every list sharing it).
     public var tags: [String] {
-        let accounts = appState.read { $0.accounts }.value ?? []
-        if let tagsOf, tagsOf.accounts == accounts { return tagsOf.result }
-        let result = Set(accounts.flatMap(\.tags)).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-        tagsOf = (accounts, result)
-        return result
+        builder.tags(of: appState.read { $0.accounts }.value ?? [])
     }
-
-    @ObservationIgnored private var tagsOf: (accounts: [SavedAccount], result: [String])?
 
     /// Whether the rows can be dragged into a new order: only the custom
     /// order, without search or filter.

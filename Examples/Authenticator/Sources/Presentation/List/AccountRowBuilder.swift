@@ -72,6 +72,27 @@ package final class AccountRowBuilder {
         self.makeCode = makeCode
     }
 
+    /// The periods of the time-based accounts among `accounts`, worked out
+    /// again only when they change: once for every list sharing the builder.
+    func periods(of accounts: [SavedAccount]) -> Set<Int> {
+        if let periodsOf, periodsOf.accounts == accounts { return periodsOf.result }
+        let result = Set(accounts.lazy.filter { $0.account.parameters.kind != .hotp }.map(\.account.parameters.period))
+        periodsOf = (accounts, result)
+        return result
+    }
+
+    /// Every tag in use among `accounts`, sorted as a person reads them, worked
+    /// out again only when they change: once for every list sharing the builder.
+    func tags(of accounts: [SavedAccount]) -> [String] {
+        if let tagsOf, tagsOf.accounts == accounts { return tagsOf.result }
+        let result = Set(accounts.flatMap(\.tags)).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        tagsOf = (accounts, result)
+        return result
+    }
+
+    private var periodsOf: (accounts: [SavedAccount], result: Set<Int>)?
+    private var tagsOf: (accounts: [SavedAccount], result: [String])?
+
     /// The rows for `inputs`, codes made for `moment` (device time).
     func rows(for inputs: Inputs, at moment: Date) -> [AccountRow] {
         let listing = self.listing(for: inputs, at: moment)
