@@ -6,8 +6,9 @@
 # Before that, 500 open tabs across a period boundary: 500 tabs of the
 # unlocked browser (its cookie, and its key, with which the page's script lets
 # a new tab in), each with its live connection, as the page's script opens it;
-# /health timed while the tabs open and their connections start, and from 1 s
-# before the boundary to 4 s after it,
+# /health timed (each time on a new connection, and on one kept open, as a
+# browser with the page open asks) while the tabs open and their connections
+# start, and from 1 s before the boundary to 4 s after it,
 # what each tab was sent, and the server's VmRSS before, with the tabs open,
 # after they closed, and once their sessions were swept (125 s later). (The time from a period boundary to the new codes in
 # an open tab is measured by the browser suite, Scripts/e2e-authenticator.sh.)
@@ -117,12 +118,13 @@ async def request(path, timeout=60, form=None):
 
 class Tab:
     """One tab's live connection: the events it received, with when."""
-    def __init__(self, tab):
-        self.tab, self.events, self.bytes, self.buffer = tab, [], 0, b""
+    def __init__(self, tab, shown):
+        self.tab, self.shown, self.events, self.bytes, self.buffer = tab, shown, [], 0, b""
 
     async def follow(self):
         self.reader, self.writer = await asyncio.open_connection(host, port)
-        self.writer.write(f"GET /events?tab={self.tab}&page=list HTTP/1.1\r\nHost: {host}:{port}\r\nCookie: {cookie}\r\n\r\n".encode())
+        # With the id of the rows its page shows, as the page's script sends it.
+        self.writer.write(f"GET /events?tab={self.tab}&page=list&shown={self.shown} HTTP/1.1\r\nHost: {host}:{port}\r\nCookie: {cookie}\r\n\r\n".encode())
         while True:
             chunk = await self.reader.read(65536)
             if not chunk:
@@ -141,35 +143,44 @@ class Tab:
 # them starting made it report 190-280 ms where a separate client saw 60-80).
 PROBE = """
 import http.client, select, sys, time
-host, port, every = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+host, port, every, kept = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), sys.argv[4] == "kept"
+connection = http.client.HTTPConnection(host, port, timeout=60)
 while True:
     started = time.monotonic()
-    connection = http.client.HTTPConnection(host, port, timeout=60)
+    if not kept:
+        connection = http.client.HTTPConnection(host, port, timeout=60)
     connection.request("GET", "/health")
     body = connection.getresponse().read()
-    connection.close()
-    print(f"{time.monotonic() - started:.6f}" if body.endswith(b"ok") else "failed", flush=True)
+    if not kept:
+        connection.close()
+    print(f"{started:.6f} {time.monotonic() - started:.6f}" if body.endswith(b"ok") else "failed", flush=True)
     # Until the parent closes its end of stdin.
     if select.select([sys.stdin], [], [], every)[0] and not sys.stdin.read(1):
         break
 """
 
 class Probe:
-    """Times /health every `every` seconds, in a process of its own, until stopped."""
-    def __init__(self, every):
-        self.process = subprocess.Popen([sys.executable, "-c", PROBE, host, str(port), str(every)],
+    """Times /health every `every` seconds, in a process of its own, until stopped: each
+    time on a new connection, or (`kept`) on one kept open, as a browser with the page open does."""
+    def __init__(self, every, kept=False):
+        self.process = subprocess.Popen([sys.executable, "-c", PROBE, host, str(port), str(every), "kept" if kept else "new"],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
-    def stop(self):
-        """The latencies, sorted."""
+    def stop(self, split=None):
+        """The latencies, sorted; with `split` (a time.monotonic()), those of the requests sent before it and those after."""
         out, _ = self.process.communicate(timeout=120)
         if "failed" in out.split():
             fail("/health did not answer ok")
-        return sorted(float(line) for line in out.split())
+        timed = [tuple(float(value) for value in line.split()) for line in out.splitlines()]
+        if split is None:
+            return sorted(latency for _, latency in timed)
+        return (sorted(latency for sent, latency in timed if sent < split),
+                sorted(latency for sent, latency in timed if sent >= split))
 
 async def main():
     before = rss_mb()
-    prober = Probe(0.05)
+    # Every 10 ms: the connections start within a fraction of a second.
+    prober, keeper = Probe(0.01), Probe(0.01, kept=True)
     started = time.monotonic()
     # Each tab opens (a new tab of the same browser: its cookie, no ?tab=): its
     # unlock page, whose script lets it in with the browser's key, then its list.
@@ -183,9 +194,11 @@ async def main():
         if not answer.startswith("HTTP/1.1 204"):
             fail("the browser's key did not let a new tab in: " + answer.splitlines()[0])
         page, _ = await request(f"/?tab={tab.group(1)}")
-        if '<li class="account"' not in page:
-            fail("a new tab let in shows no list")
-        tabs.append(Tab(tab.group(1)))
+        shown = re.search(r'<section id="rows" data-shown="([0-9a-f]+)"', page)
+        if '<li class="account"' not in page or not shown:
+            fail("a new tab let in shows no list, or not the id of its rows")
+        tabs.append(Tab(tab.group(1), shown.group(1)))
+    connecting = time.monotonic()
     tasks = [asyncio.create_task(tab.follow()) for tab in tabs]
     deadline = time.monotonic() + 60
     while not all(tab.events for tab in tabs):
@@ -193,16 +206,17 @@ async def main():
             fail(f"{sum(1 for tab in tabs if not tab.events)} of {count} live connections sent nothing within 60 s")
         await asyncio.sleep(0.1)
     opened = time.monotonic() - started
-    opening = prober.stop()
+    pages, connections = prober.stop(split=connecting)
+    _, kept_connections = keeper.stop(split=connecting)
     # The next 30-second boundary at least 3 s away: /health is timed from 1 s before it to 4 s after.
     boundary = (int(time.time()) // 30 + 1) * 30
     if boundary - time.time() < 3:
         boundary += 30
     await asyncio.sleep(boundary - 1 - time.time())
     marks = [(tab.bytes, len(tab.events)) for tab in tabs]
-    prober = Probe(0.02)
+    prober, keeper = Probe(0.02), Probe(0.02, kept=True)
     await asyncio.sleep(boundary + 4 - time.time())
-    latencies = prober.stop()
+    latencies, kept_latencies = prober.stop(), keeper.stop()
     with_tabs = rss_mb()
     sent = [tab.bytes - mark[0] for tab, mark in zip(tabs, marks)]
     kinds = {}
@@ -228,11 +242,14 @@ async def main():
     print(f"    tabs: {count} live connections of one browser, boundary at {time.strftime('%H:%M:%S', time.gmtime(boundary))} UTC")
     print(f"    tabs that received the boundary's update: {reached} of {count}; events: "
           + (", ".join(f"{kind} {number}" for kind, number in sorted(kinds.items())) or "none"))
-    print(f"    opening the {count} tabs and their connections took {opened:.1f} s; /health meanwhile: {len(opening)} requests,"
-          f" median {opening[len(opening) // 2] * 1000:.1f} ms, max {opening[-1] * 1000:.1f} ms")
+    print(f"    opening the {count} tabs and their connections took {opened:.1f} s ({connecting - started:.1f} s for their pages, one after"
+          f" the other, then {started + opened - connecting:.1f} s for their connections, all at once)")
+    def timed(times):
+        return f"{len(times)} requests" + (f", median {times[len(times) // 2] * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms" if times else "")
+    print(f"    /health while the pages open: {timed(pages)}")
+    print(f"    /health while the connections start: {timed(connections)}; on a connection kept open: {timed(kept_connections)}")
     print(f"    bytes per tab across the boundary: {sum(sent) / len(sent) / 1024:.1f} KB (largest {max(sent) / 1024:.1f} KB)")
-    print(f"    /health across the boundary: {len(latencies)} requests, median {latencies[len(latencies) // 2] * 1000:.1f} ms,"
-          f" max {latencies[-1] * 1000:.1f} ms")
+    print(f"    /health across the boundary: {timed(latencies)}; on a connection kept open: {timed(kept_latencies)}")
     print(f"    VmRSS: before {before:.1f} MB, with {count} tabs open {with_tabs:.1f} MB, 5 s after they closed {after:.1f} MB"
           f" ({(after / before - 1) * 100:+.0f}% of before), once their sessions were swept {swept:.1f} MB"
           f" ({(swept / before - 1) * 100:+.0f}%)")

@@ -161,10 +161,11 @@ struct LiveEvents {
         var iterator = chunks
         defer { chunks = iterator }
         while let chunk = await iterator.next(isolation: #isolation) {
-            guard chunk.hasPrefix("event: ") else { continue }
             let lines = chunk.split(separator: "\n")
+            // An event has a type (an `id:` line may come first); the preamble and heartbeats have none.
+            guard let type = lines.first(where: { $0.hasPrefix("event: ") }) else { continue }
             let data = lines.filter { $0.hasPrefix("data: ") }.map { $0.dropFirst(6) }.joined(separator: "\n")
-            return Event(type: String(lines[0].dropFirst(7)), data: data, wire: chunk)
+            return Event(type: String(type.dropFirst(7)), data: data, wire: chunk)
         }
         return nil
     }

@@ -41,7 +41,7 @@ struct TemplateFieldsTests {
         TemplateFields.expectFields(of: row, namedBy: rowFields)
         let details = session.screens.details(of: "KOR")
         await settle { details.send(.appeared) }
-        let page = DetailsPage(session: session, details: details, wording: wording)
+        let page = DetailsPage(session: session, details: details, voice: voice)
         expectEveryField(of: page)
         let body = DetailsBody(details: details, wording: wording)
         expectEveryField(of: body)

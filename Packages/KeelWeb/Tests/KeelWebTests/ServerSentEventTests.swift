@@ -15,5 +15,6 @@ struct ServerSentEventTests {
         #expect(ServerSentEvent(event: nil, data: "a\r\nb").wireFormat == "data: a\ndata: b\n\n")
         #expect(ServerSentEvent(event: "fragment", data: "x\revent: evil\r\rdata: y").wireFormat
             == "event: fragment\ndata: x\ndata: event: evil\ndata: \ndata: data: y\n\n")
+        #expect(ServerSentEvent(event: "fragment", data: "rows", id: "a1").wireFormat == "id: a1\nevent: fragment\ndata: rows\n\n")
     }
 }

@@ -47,6 +47,24 @@ struct SharedFragmentsTests {
         #expect(fragments.renderCount == SharedFragments.capacity + 2)
     }
 
+    @Test("a live event is rendered and encoded once for every tab, its markers left for the page's script")
+    func liveEvents() throws {
+        let fragments = try fragments()
+        let first = fragments.event("fragment", Context(name: "Korea"), in: "rows")
+        let second = fragments.event("fragment", Context(name: "Korea"), in: "rows")
+        #expect(first.wire == "id: \(first.id ?? "")\nevent: fragment\ndata: rows\n"
+            + #"data: <a href="/x?tab=<keel-tab>">Korea</a><input value="<keel-token>"><keel-other>"# + "\n\n")
+        #expect(second == first)
+        #expect(fragments.renderCount == 1)
+        // A page of the same context is filled in from the same rendering.
+        #expect(fragments.render("fragment", Context(name: "Korea"), tab: "t1", token: "k1").contains("tab=t1"))
+        #expect(fragments.renderCount == 1)
+        // Another element, another context: each its own event.
+        #expect(fragments.event("fragment", Context(name: "Korea"), in: "other").wire.contains("event: fragment\ndata: other\n"))
+        #expect(fragments.event("fragment", Context(name: "Ghana"), in: "rows").wire.contains(">Ghana<"))
+        #expect(fragments.renderCount == 2)
+    }
+
     @Test("a page rendered elsewhere gets its markers filled in, and nothing else")
     func fill() {
         let html = #"<body data-tab="<keel-tab>" data-token="<keel-token>"><keel-other><a href="/?tab=<keel-tab>">"#

@@ -10,6 +10,8 @@ struct ListPage: FramedPage {
     /// The rows, rendered once for every tab that shows the same ones
     /// (``KeelWeb/SharedFragments``), with this tab's id and token.
     let rowsHTML: String
+    /// The id of the live event of those rows: the live connection does not send them again while they are the same.
+    let rowsID: String?
     let search: String
     let filters: [Choice]
     let orders: [Choice]
@@ -28,9 +30,10 @@ struct ListPage: FramedPage {
         frame = PageFrame(
             session: session, in: frontEnd, title: "Accounts", page: "list", message: message.map { words($0) }, refresh: refresh)
         // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
-        rowsHTML = frontEnd.voice(words.language).fragments.render(
-            "list-rows", ListRows(list: list, shown: shown, codesSerial: frontEnd.board.serial, wording: words),
-            tab: session.id, token: session.token)
+        let rows = ListRows(list: list, shown: shown, codesSerial: frontEnd.board.serial, wording: words)
+        let fragments = frontEnd.voice(words.language).fragments
+        rowsHTML = fragments.render("list-rows", rows, tab: session.id, token: session.token)
+        rowsID = fragments.event("list-rows", rows, in: "rows").id
         search = list.searchText
         var filters = [
             Choice(value: "all", title: words("All accounts"), selected: list.filter == .all),

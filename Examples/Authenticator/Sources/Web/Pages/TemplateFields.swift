@@ -46,6 +46,7 @@ extension ListPage: MustacheParent {
         switch field {
         case "frame": frame
         case "rowsHTML": rowsHTML
+        case "rowsID": rowsID
         case "search": search
         case "filters": filters
         case "orders": orders

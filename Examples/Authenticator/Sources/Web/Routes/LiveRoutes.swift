@@ -13,7 +13,8 @@ func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: Authenticator
         guard let page = query.get("page").flatMap(AuthenticatorFrontEnd.LivePage.init(rawValue:)) else {
             throw PageError(.badRequest, message: "Unknown page.")
         }
-        let chunks = await frontEnd.liveConnection(of: session, page: page, limit: query.get("max", as: Int.self))
+        let chunks = await frontEnd.liveConnection(
+            of: session, page: page, limit: query.get("max", as: Int.self), shown: request.shownFragment)
         return Response.eventStream(chunks, for: request)
     }
 }

@@ -129,9 +129,9 @@ final class AuthenticatorFrontEnd {
     }
 
     /// The live connection of a tab showing `page`, ending after `limit` events (for tests).
-    func liveConnection(of session: AuthenticatorTab, page: LivePage, limit: Int?) -> AsyncStream<String> {
+    func liveConnection(of session: AuthenticatorTab, page: LivePage, limit: Int?, shown: String? = nil) -> AsyncStream<String> {
         LiveConnection.chunks(
-            of: session, in: sessions, heartbeat: options.heartbeat, limit: limit,
+            of: session, in: sessions, heartbeat: options.heartbeat, limit: limit, shown: shown,
             state: { self.liveState(of: session, page: page) },
             shared: { self.sharedEvent(of: session, page: page) })
     }
@@ -144,17 +144,14 @@ final class AuthenticatorFrontEnd {
     /// current codes; not when a period ends, when only ``sharedEvent(of:page:)`` changes.
     func liveState(of session: AuthenticatorTab, page: LivePage) -> LiveState {
         guard isUnlocked(session) else {
-            return LiveState(target: "", html: "", hidden: false, location: "/unlock?tab=\(session.id)")
+            return LiveState(location: "/unlock?tab=\(session.id)")
         }
         switch page {
         case .list:
             let rows = ListRows(list: session.list, shown: shownRows(of: session), board: board, wording: wording(of: session))
-            return LiveState(
-                target: "rows",
-                html: voice(session.language).fragments.render("list-rows", rows, tab: session.id, token: session.token),
-                hidden: false)
+            return LiveState(fragment: voice(session.language).fragments.event("list-rows", rows, in: "rows"), hidden: false)
         case .add, .edit, .importer, .export, .settings:
-            return LiveState(target: "", html: "", hidden: false)
+            return LiveState(fragment: nil, hidden: false)
         }
     }
 

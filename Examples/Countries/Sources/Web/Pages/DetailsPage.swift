@@ -8,10 +8,14 @@ struct DetailsPage: Sendable, Equatable {
     let frame: PageFrame
     /// The live part of the page (template `details-body`).
     let body: DetailsBody
+    /// The id of the live event of ``body``: the live connection does not send it again while it is the same.
+    let bodyID: String?
 
     @MainActor
-    init(session: CountryTab, details: CountryDetailsViewModel, wording: Wording) {
+    init(session: CountryTab, details: CountryDetailsViewModel, voice: Voice) {
+        let wording = voice.wording
         body = DetailsBody(details: details, wording: wording)
+        bodyID = voice.fragments.event("details-body", body, in: "details").id
         frame = PageFrame(
             language: wording.language, title: body.facts?.name ?? details.code, page: "details",
             code: details.code, hidden: session.root.isContentHidden, message: nil)

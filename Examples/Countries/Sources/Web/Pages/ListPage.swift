@@ -11,6 +11,8 @@ struct ListPage: Sendable, Equatable {
     let searchText: String
     /// The live part of the page, the search field's completions included.
     let results: ListResults
+    /// The id of the live event of ``results``: the live connection does not send them again while they are the same.
+    let resultsID: String?
 
     @MainActor
     init(session: CountryTab, voice: Voice, message: LocalizedText? = nil) {
@@ -21,6 +23,7 @@ struct ListPage: Sendable, Equatable {
             hidden: session.root.isContentHidden, message: message.map { words($0) })
         searchText = list.searchText
         results = ListResults(list: list, voice: voice)
+        resultsID = voice.fragments.event("list-results", results, in: "results").id
     }
 }
 

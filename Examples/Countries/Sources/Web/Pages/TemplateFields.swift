@@ -29,6 +29,7 @@ extension ListPage: MustacheParent {
         case "frame": frame
         case "searchText": searchText
         case "results": results
+        case "resultsID": resultsID
         default: nil
         }
     }
@@ -55,6 +56,7 @@ extension DetailsPage: MustacheParent {
         switch field {
         case "frame": frame
         case "body": body
+        case "bodyID": bodyID
         default: nil
         }
     }

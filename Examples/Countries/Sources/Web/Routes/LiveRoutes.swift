@@ -22,7 +22,8 @@ func addLiveRoutes(to router: Router<WebRequestContext>, frontEnd: WebFrontEnd, 
             throw PageError(.badRequest, message: "Unknown page.")
         }
         let chunks = await LiveConnection.chunks(
-            of: session, in: frontEnd.sessions, heartbeat: options.heartbeat, limit: query.get("max", as: Int.self)
+            of: session, in: frontEnd.sessions, heartbeat: options.heartbeat, limit: query.get("max", as: Int.self),
+            shown: request.shownFragment
         ) { frontEnd.liveState(of: session, page: page) }
         return Response.eventStream(chunks, for: request)
     }

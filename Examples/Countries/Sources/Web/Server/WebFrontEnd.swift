@@ -69,7 +69,7 @@ final class WebFrontEnd {
         }
         // The whole page is shared by the tabs that show the same details (most
         // requests): only its tab markers are filled in for this one.
-        let page = DetailsPage(session: session, details: details, wording: voice.wording)
+        let page = DetailsPage(session: session, details: details, voice: voice)
         return .page(
             // No such country is a 404; a failure that may pass (offline, a timeout), a 503 with Retry.
             status: details.errorMessage == nil ? 200 : details.canRetry ? 503 : 404,
@@ -148,24 +148,17 @@ final class WebFrontEnd {
         switch page {
         case .list:
             return LiveState(
-                target: "results",
-                html: voice.fragments.render(
-                    "list-results", ListResults(list: session.list, voice: voice), tab: session.id, token: session.token),
+                fragment: voice.fragments.event("list-results", ListResults(list: session.list, voice: voice), in: "results"),
                 hidden: hidden)
         case .details(let code):
             let details = session.screens.details(of: code)
             return LiveState(
-                target: "details",
-                html: voice.fragments.render(
-                    "details-body", DetailsBody(details: details, wording: voice.wording), tab: session.id, token: session.token),
+                fragment: voice.fragments.event("details-body", DetailsBody(details: details, wording: voice.wording), in: "details"),
                 hidden: hidden)
         case .settings:
-            return LiveState(
-                target: "settings",
-                html: SharedFragments.fill(
-                    voice.render("settings-body", SettingsBody(session: session, saved: false, error: nil, wording: voice.wording)),
-                    tab: session.id, token: session.token),
-                hidden: hidden)
+            // The settings show the tab's own form: rendered for it alone.
+            let body = voice.render("settings-body", SettingsBody(session: session, saved: false, error: nil, wording: voice.wording))
+            return LiveState(fragment: .fragment(body, in: "settings"), hidden: hidden)
         }
     }
 }

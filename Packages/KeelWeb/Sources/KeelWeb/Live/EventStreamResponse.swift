@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import ServiceLifecycle
 
@@ -23,5 +24,14 @@ extension Response {
                 }
                 try await writer.finish(nil)
             })
+    }
+}
+
+extension Request {
+    /// The id of the live fragment the page making this request shows, if it
+    /// says: the last one a reconnecting browser received (`Last-Event-ID`),
+    /// or the one its page was rendered with (the `shown` query parameter).
+    public var shownFragment: String? {
+        headers[HTTPField.Name("Last-Event-ID")!] ?? uri.queryParameters.get("shown")
     }
 }

@@ -17,12 +17,15 @@ public enum LiveConnection {
     ///   - registry: The registry of `session`, told when the connection opens and closes.
     ///   - heartbeat: How often a comment keeps the connection alive.
     ///   - limit: Stop after this many events (for tests); `nil` for no limit.
+    ///   - shown: The id of the fragment the page shows already
+    ///     (`Request.shownFragment`), not sent again; `nil` if it is not known.
     ///   - state: What the page shows, read from the tab's view models.
     ///   - shared: The event every tab like this one is sent, if any: each
     ///     time it changes, the connection writes it as it is.
     @MainActor
     public static func chunks<Screens>(
         of session: TabSession<Screens>, in registry: SessionRegistry<Screens>, heartbeat: Duration, limit: Int?,
+        shown: String? = nil,
         state: @escaping @MainActor @Sendable () -> LiveState,
         shared: @escaping @MainActor @Sendable () -> SharedEvent? = { nil }
     ) -> AsyncStream<String> {
@@ -33,8 +36,8 @@ public enum LiveConnection {
         let updates = Task { @MainActor in
             var previous: LiveState?
             for await current in ObservedValues(state) {
-                for event in current.events(since: previous) {
-                    counter.send(event.wireFormat)
+                for event in current.events(since: previous, shown: shown) {
+                    counter.send(event)
                 }
                 previous = current
                 // A tab sent elsewhere leaves the page: its connection is done.

@@ -1,42 +1,54 @@
-/// What a tab's live connection shows: the changing part of its page,
-/// rendered, and whether the tab's content is hidden.
+/// What a tab's live connection shows: the changing part of its page, as
+/// the `fragment` event that shows it, and whether the tab's content is hidden.
 ///
 /// An app's front-end computes it inside Observation tracking, from the tab's
 /// view models: each time something it read changes, it is computed again,
 /// and the connection sends what differs.
 public struct LiveState: Equatable, Sendable {
-    /// The id of the element the HTML replaces.
-    public let target: String
-    /// The rendered HTML of that element's content.
-    public let html: String
+    /// The `fragment` event showing the changing part of the page, encoded
+    /// once for every tab that shows the same (``SharedFragments/event(_:_:in:)``);
+    /// `nil` for a page with no such part.
+    public let fragment: SharedEvent?
     /// Whether the tab's content is hidden.
     public let hidden: Bool
     /// Where the tab must go instead of showing this page (such as an unlock page), if anywhere.
     public let location: String?
 
-    /// The state showing `html` in the element `target`, or sending the tab to `location`.
-    public init(target: String, html: String, hidden: Bool, location: String? = nil) {
-        self.target = target
-        self.html = html
+    /// The state showing `fragment`, with the tab's content hidden or not.
+    public init(fragment: SharedEvent?, hidden: Bool) {
+        self.fragment = fragment
         self.hidden = hidden
+        self.location = nil
+    }
+
+    /// The state that sends the tab to `location` instead of showing its page.
+    public init(location: String) {
+        self.fragment = nil
+        self.hidden = false
         self.location = location
     }
 
-    /// The server-sent events that bring a page showing `previous` to this state.
-    public func events(since previous: LiveState?) -> [ServerSentEvent] {
+    /// The server-sent events, in the wire format, that bring a page showing
+    /// `previous` to this state; for a page just connected (`previous` is
+    /// `nil`), `shown` is the id of the fragment it shows, if it knows it,
+    /// which is not sent again.
+    public func events(since previous: LiveState?, shown: String? = nil) -> [String] {
         if let location {
             // The page is left: nothing else it would show matters.
-            return previous?.location == location ? [] : [ServerSentEvent(event: "navigate", data: location)]
+            return previous?.location == location ? [] : [ServerSentEvent(event: "navigate", data: location).wireFormat]
         }
-        var events: [ServerSentEvent] = []
-        if previous?.html != html || previous?.target != target {
-            // The target's id on the first line, the HTML on the others: no
-            // encoding of the (tens of kilobytes of) HTML is needed.
-            events.append(ServerSentEvent(event: "fragment", data: target + "\n" + html))
+        var events: [String] = []
+        // The same event for every tab: written as it is, not encoded again.
+        let showing = previous.map { $0.fragment?.id } ?? shown
+        if let fragment, fragment.id == nil || fragment.id != showing {
+            events.append(fragment.wire)
         }
         if previous?.hidden != hidden {
-            events.append(ServerSentEvent(event: "scene", data: hidden ? #"{"hidden":true}"# : #"{"hidden":false}"#))
+            events.append(hidden ? Self.hiddenScene : Self.shownScene)
         }
         return events
     }
+
+    private static let hiddenScene = ServerSentEvent(event: "scene", data: #"{"hidden":true}"#).wireFormat
+    private static let shownScene = ServerSentEvent(event: "scene", data: #"{"hidden":false}"#).wireFormat
 }

@@ -4,17 +4,23 @@ public struct ServerSentEvent: Equatable, Sendable {
     public var event: String?
     /// The data; several lines are sent as several `data:` lines.
     public var data: String
+    /// The event's id, which a browser sends back as `Last-Event-ID` when it
+    /// reconnects; `nil` for none. It must hold no line break.
+    public var id: String?
 
-    /// An event of type `event` carrying `data`.
-    public init(event: String?, data: String) {
+    /// An event of type `event` carrying `data`, with the id `id` if any.
+    public init(event: String?, data: String, id: String? = nil) {
+        precondition(id.map { !$0.contains(where: \.isNewline) } ?? true, "an event's id holds no line break")
         self.event = event
         self.data = data
+        self.id = id
     }
 
     /// The event on the wire, ending with the blank line that dispatches it.
     public var wireFormat: String {
         var wire: [UInt8] = []
         wire.reserveCapacity(data.utf8.count + 64)
+        if let id { wire += "id: \(id)\n".utf8 }
         if let event { wire += "event: \(event)\n".utf8 }
         // Lines end at "\r\n", "\r" or "\n", as event-stream parsers read them
         // (a lone "\r" left in a data line would end it early and let the rest

@@ -6,7 +6,10 @@ import Mustache
 /// each row's link, and the tab's token in its forms, differ. A shared
 /// fragment's template writes the literal markers ``tabMarker`` and
 /// ``tokenMarker`` where they go; the fragment is rendered once per distinct
-/// context, and each tab gets a copy with its own id and token filled in.
+/// context, and each tab's page gets a copy with its own id and token
+/// filled in. A live connection sends the fragment with its markers
+/// (``event(_:_:in:)``): one event, encoded once, for every tab, which the
+/// page's script fills in.
 /// The markers hold a `<`, which no rendered value can hold (values are
 /// HTML-escaped), so only the template's own markers are replaced.
 ///
@@ -41,6 +44,8 @@ public final class SharedFragments {
         let html: String
         let pieces: [Piece]
         let length: Int
+        /// Its live events, by the element they replace, encoded when first asked for.
+        var events: [String: SharedEvent] = [:]
     }
 
     /// The last contexts rendered with each template, the most recent first.
@@ -64,6 +69,20 @@ public final class SharedFragments {
     /// of a larger fragment or page, whose markers are filled in with it.
     public func render<Context: Equatable & Sendable>(_ template: String, _ context: Context) -> String {
         entry(template, context).html
+    }
+
+    /// The live event showing `template` rendered with `context` in the
+    /// element `target`, rendered and encoded once for every tab that shows
+    /// it: its markers are left in, for the page's script to fill in with
+    /// its tab's credentials (``SharedEvent/fragment(_:in:)``).
+    public func event<Context: Equatable & Sendable>(_ template: String, _ context: Context, in target: String) -> SharedEvent {
+        var entry = entry(template, context)
+        if let event = entry.events[target] { return event }
+        let event = SharedEvent.fragment(entry.html, in: target)
+        entry.events[target] = event
+        // `entry(_:_:)` left it first among the template's recent ones.
+        recent[template]?[0] = entry
+        return event
     }
 
     /// The entry of `context` rendered with `template`, rendered now if it is not among the recent ones.

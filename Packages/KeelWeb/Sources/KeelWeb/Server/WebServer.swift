@@ -73,7 +73,11 @@ public enum WebServer {
             server: .http1(configuration: .init(
                 additionalChannelHandlers: [ConnectionGuard(table: connections, timeout: requestTimeout)],
                 idleTimeout: TimeAmount(options.idleTimeout))),
-            configuration: .init(address: .hostname(options.host, port: options.port), serverName: name),
+            // A burst of as many connections as the server holds (a browser's
+            // 500 tabs reconnecting) waits to be accepted rather than being
+            // refused and tried again a second later (the default queue is 256).
+            configuration: .init(
+                address: .hostname(options.host, port: options.port), serverName: name, backlog: options.maximumConnections),
             services: [SessionSweeper(sweep: sweep, interval: options.sweepInterval)] + services,
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? options.port) },
             logger: logger)

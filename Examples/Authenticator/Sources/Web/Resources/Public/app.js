@@ -90,7 +90,9 @@
   // The live connection: new codes at each period's end, new rows when the
   // list changes; another page when the vault locks.
   if (page) {
-    const source = follow(new EventSource('/events?' + new URLSearchParams({ tab, page })));
+    // The rows the page shows are not sent again (`shown`: the id of their live event).
+    const shown = document.getElementById('rows')?.dataset.shown;
+    const source = follow(new EventSource('/events?' + new URLSearchParams(shown ? { tab, page, shown } : { tab, page })));
     source.addEventListener('codes', (event) => {
       latest = JSON.parse(event.data);
       applyCodes();

@@ -7,13 +7,20 @@
   if (!window.Keel) return;
   const { post, swap, follow } = window.Keel;
 
-  // The live connection: the server pushes the page's changing part.
+  // The live connection: the server pushes the page's changing part. It is
+  // told which one the page shows (the id of the last fragment, or the
+  // page's own), and does not send that again.
   const query = new URLSearchParams({ tab, page });
   if (code) query.set('code', code);
+  let shown = document.querySelector('[data-shown]')?.dataset.shown;
   let source = null;
   const connect = () => {
+    if (shown) query.set('shown', shown);
     source = follow(new EventSource('/events?' + query));
-    source.addEventListener('fragment', (event) => swap(event.data));
+    source.addEventListener('fragment', (event) => {
+      swap(event.data);
+      shown = event.lastEventId || shown;
+    });
     source.addEventListener('scene', (event) => {
       body.classList.toggle('scene-hidden', JSON.parse(event.data).hidden);
     });

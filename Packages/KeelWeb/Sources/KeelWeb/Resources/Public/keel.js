@@ -4,7 +4,9 @@
 //   Keel.post(url, params)   a state-changing request of this tab, sent in the
 //                            background (the tab's id and token added); a tab
 //                            whose session expired reloads
-//   Keel.swap(data)          applies a `fragment` event of the live connection;
+//   Keel.swap(data)          applies a `fragment` event of the live connection
+//                            (the tab's id and token filled in where its
+//                            markers, <keel-tab> and <keel-token>, stand);
 //                            the text of its [data-announce] element, when it
 //                            changed, is read out by screen readers (one short
 //                            live region, not the whole fragment), and the
@@ -56,7 +58,8 @@
     if (lineBreak < 0) return false;
     const element = document.getElementById(data.slice(0, lineBreak));
     if (!element) return false;
-    const html = data.slice(lineBreak + 1);
+    // The same fragment is sent to every tab showing it: each fills in its own credentials.
+    const html = data.slice(lineBreak + 1).replaceAll('<keel-tab>', tab).replaceAll('<keel-token>', token);
     const parsed = document.createElement('template');
     parsed.innerHTML = html;
     if (parsed.innerHTML === element.innerHTML) return false;
