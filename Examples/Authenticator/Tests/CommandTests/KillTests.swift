@@ -39,7 +39,12 @@ struct KillTests {
     static func kill(
         _ arguments: [String], in command: CommandLine, within window: ClosedRange<Duration>, moments: inout SeededMoments
     ) async throws -> CommandLine.Outcome {
-        let run = try command.start(arguments)
+        // Killed at a random moment, a run may be writing its coverage profile
+        // as it exits: that profile goes to the test's folder, not among those
+        // `swift test --enable-code-coverage` merges (one half written there
+        // fails the whole run).
+        let profile = command.directory.appendingPathComponent("killed-%p.profraw").path
+        let run = try command.start(arguments, environment: ["LLVM_PROFILE_FILE": profile])
         // The moment to kill at: the point of the test, not a wait for a state.
         try await Task.sleep(for: moments.next(between: window.lowerBound, and: window.upperBound))
         run.kill()
