@@ -763,6 +763,11 @@ class LiveTests(AuthenticatorTestCase):
         driver.find_element(By.ID, f"move-up-{amazon}").send_keys(Keys.ENTER)
         wait_for(lambda: titles() == ["Amazon", "GitHub", "Proton"], LIVE_TIMEOUT, f"Amazon first (shows {titles()})")
         self.assertFalse(driver.find_element(By.ID, f"move-up-{amazon}").is_enabled(), "the first row cannot move up")
+        # Those rows came over the live connection, the same event for every tab: the page's script filled in its own.
+        rows_html = driver.find_element(By.ID, "rows").get_attribute("innerHTML")
+        self.assertNotIn("keel-tab", rows_html)
+        self.assertNotIn("keel-token", rows_html)
+        self.assertIn(f"tab={self.tab(driver)}", driver.find_element(By.ID, f"edit-{amazon}").get_attribute("href"))
 
         # Edit: the names, tags and note; the list says so.
         github = self.row(driver, "GitHub")["id"]

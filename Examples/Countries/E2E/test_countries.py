@@ -270,6 +270,10 @@ class BundledTests(CountriesTestCase):
         self.assert_not_reloaded(driver)
         wait_for(lambda: "q=kor" in driver.current_url, PAGE_TIMEOUT, "the address to carry the search")
         screenshot(driver, "search-results")
+        # Those results came over the live connection, the same event for every tab: the page's script filled in its own.
+        tab = driver.find_element(By.TAG_NAME, "body").get_attribute("data-tab")
+        self.assertNotIn("keel-tab", driver.find_element(By.ID, "results").get_attribute("innerHTML"))
+        self.assertIn(f"tab={tab}", driver.find_element(By.CSS_SELECTOR, '#results a[data-code="KOR"]').get_attribute("href"))
 
         self.click(driver, '#results a[data-code="KOR"]')
         wait(driver).until(lambda d: "/country/KOR" in d.current_url)
