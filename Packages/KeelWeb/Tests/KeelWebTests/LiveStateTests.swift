@@ -16,6 +16,11 @@ struct LiveStateTests {
         #expect(second.events(since: first) == [second.fragment?.wire])
         let hidden = LiveState(fragment: .fragment("<p>2</p>", in: "rows"), hidden: true)
         #expect(hidden.events(since: second) == ["event: scene\ndata: {\"hidden\":true}\n\n"])
+        // An event without an id is sent when it changes, as one with an id.
+        let plain = LiveState(fragment: SharedEvent(ServerSentEvent(event: "fragment", data: "rows\n<p>3</p>")), hidden: false)
+        #expect(plain.events(since: plain).isEmpty)
+        #expect(plain.events(since: second) == [plain.fragment?.wire])
+        #expect(plain.events(since: nil, shown: nil).first == plain.fragment?.wire)
         // A page with no changing part follows the scene alone.
         #expect(LiveState(fragment: nil, hidden: false).events(since: nil) == ["event: scene\ndata: {\"hidden\":false}\n\n"])
     }

@@ -38,10 +38,11 @@ public struct LiveState: Equatable, Sendable {
             return previous?.location == location ? [] : [ServerSentEvent(event: "navigate", data: location).wireFormat]
         }
         var events: [String] = []
-        // The same event for every tab: written as it is, not encoded again.
-        let showing = previous.map { $0.fragment?.id } ?? shown
-        if let fragment, fragment.id == nil || fragment.id != showing {
-            events.append(fragment.wire)
+        if let fragment {
+            // What the page shows: what this connection sent it, or else what it says it shows.
+            let isShown = previous.map { $0.fragment == fragment } ?? (fragment.id != nil && fragment.id == shown)
+            // The same event for every tab: written as it is, not encoded again.
+            if !isShown { events.append(fragment.wire) }
         }
         if previous?.hidden != hidden {
             events.append(hidden ? Self.hiddenScene : Self.shownScene)
