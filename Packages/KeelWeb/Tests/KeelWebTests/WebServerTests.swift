@@ -120,6 +120,10 @@ struct WebServerTests {
             }
             #expect(try await client.execute(uri: "/static/app.css", method: .get).headers[.contentType]?.hasPrefix("text/css") == true)
         }
+        // A path without an escape is checked as it is: a control character sent raw is refused too.
+        #expect(PathCheck<WebRequestContext>.accepts(path: "/static/app.css"))
+        #expect(!PathCheck<WebRequestContext>.accepts(path: "/static/app.css\u{0}.js"))
+        #expect(!PathCheck<WebRequestContext>.accepts(path: "/static/app\n.css"))
     }
 
     @Test("forms: read when well-formed; 415, 400 and 413 otherwise")

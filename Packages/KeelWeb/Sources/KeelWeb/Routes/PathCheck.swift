@@ -24,7 +24,10 @@ public struct PathCheck<Context: RequestContext>: RouterMiddleware {
 
     /// Whether `path` (as sent, percent-encoded) decodes, and holds no control character.
     public static func accepts(path: String) -> Bool {
-        guard let decoded = path.removingPercentEncoding else { return false }
+        // Without an escape the path is its own decoding: every request pays
+        // for this check, and Foundation's decoding is not cheap.
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? path.removingPercentEncoding : path
+        guard let decoded else { return false }
         return !decoded.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }
