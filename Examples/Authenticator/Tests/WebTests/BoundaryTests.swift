@@ -122,6 +122,65 @@ struct BoundaryTests {
         #expect(tabs[1].list.rows.first { $0.id == id }?.code == nil, "another tab's list does not show it")
     }
 
+    @Test("the rows made for one tab are another's only when it shows the same: its search, its page, its language, its revealed code, the current codes")
+    func rowsOfEachTab() async throws {
+        let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_010))
+        let counter = Account(issuer: "Counter", name: "c", secret: Secret(bytes: Array("12345678901234567890".utf8)), parameters: try OTPParameters(kind: .hotp, counter: 0))
+        let raft = try await Vessel.raft(accounts: [counter] + ListPagingTests.accounts(120), clock: clock)
+        let frontEnd = try await unlockedFrontEnd(raft)
+        let tabs = (0..<2).map { _ in unlockedSession(of: frontEnd) }
+        /// The rows of `tab`, made for it alone.
+        func own(_ tab: AuthenticatorTab, ticked: Bool = false) -> ListRows {
+            let wording = frontEnd.wording(of: tab)
+            let source = ListRows.Source(
+                list: tab.list, shown: frontEnd.shownRows(of: tab), language: wording.language,
+                codesSerial: frontEnd.board.serial, showsBoardCodes: !ticked)
+            return ListRows(source, codes: frontEnd.board.codes, wording: wording)
+        }
+        /// Whether each tab, asked for one after the other, is given its own rows.
+        func eachGetsItsOwn(ticked: Bool = false) -> Bool {
+            tabs.allSatisfy { frontEnd.listRows(of: $0, ticked: ticked) == own($0, ticked: ticked) }
+                && tabs.reversed().allSatisfy { frontEnd.listRows(of: $0, ticked: ticked) == own($0, ticked: ticked) }
+        }
+        frontEnd.tick()
+        #expect(eachGetsItsOwn())
+        #expect(frontEnd.listRows(of: tabs[0], ticked: false) == frontEnd.listRows(of: tabs[1], ticked: false))
+
+        await settle { tabs[1].list.send(.search("Service 11")) }
+        #expect(frontEnd.listRows(of: tabs[1], ticked: false).rows.count == 11)
+        #expect(eachGetsItsOwn())
+        await settle { tabs[1].list.send(.search("")) }
+        frontEnd.show(rows: 100, of: tabs[0])
+        #expect(frontEnd.listRows(of: tabs[0], ticked: false).rows.count == 100)
+        #expect(eachGetsItsOwn())
+        frontEnd.show(rows: 50, of: tabs[0])
+        frontEnd.voice(of: tabs[1], accepting: BrowserLanguages(chosen: "ko", accepted: []))
+        #expect(frontEnd.listRows(of: tabs[1], ticked: false).more?.contains("121") == true)
+        #expect(frontEnd.listRows(of: tabs[0], ticked: false).more != frontEnd.listRows(of: tabs[1], ticked: false).more)
+        #expect(eachGetsItsOwn())
+        frontEnd.voice(of: tabs[1], accepting: BrowserLanguages(chosen: "en", accepted: []))
+
+        let id = try #require(raft.appState.read { $0.accounts }.value?.first { $0.account.issuer == "Counter" }?.id)
+        tabs[0].list.send(.copy(id))
+        await waitUntil { tabs[0].list.rows.first { $0.id == id }?.code != nil }
+        #expect(frontEnd.listRows(of: tabs[0], ticked: false).rows.first { $0.id == id.description }?.code == "755 224")
+        #expect(frontEnd.listRows(of: tabs[1], ticked: false).rows.first { $0.id == id.description }?.code == nil)
+        #expect(eachGetsItsOwn())
+
+        // New codes: the rows made before are not given again.
+        let before = frontEnd.listRows(of: tabs[1], ticked: false)
+        clock.advance(by: 30)
+        frontEnd.tick()
+        // The board's events are what is observed of it; its serial is read with them.
+        await waitUntil { _ = frontEnd.board.event(showing: []); return frontEnd.board.serial > before.codesSerial }
+        let after = frontEnd.listRows(of: tabs[1], ticked: false)
+        #expect(after.rows.map(\.code) != before.rows.map(\.code))
+        #expect(eachGetsItsOwn())
+        // A page's rows (their list just ticked) are not a live update's.
+        for tab in tabs { tab.list.send(.tick(clock.now())) }
+        #expect(eachGetsItsOwn(ticked: true))
+    }
+
     static let browser = "a browser that typed the passphrase"
 
     /// The front-end of `raft`.

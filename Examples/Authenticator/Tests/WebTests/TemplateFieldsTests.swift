@@ -28,9 +28,12 @@ struct TemplateFieldsTests {
         #expect(page.frame.browserKey != nil)
         TemplateFields.expectEveryField(of: page)
         TemplateFields.expectEveryField(of: page.frame)
-        let rows = ListRows(list: session.list, shown: ListRows.pageSize, codesSerial: frontEnd.board.serial, wording: frontEnd.wording(of: session))
+        let rows = frontEnd.listRows(of: session, ticked: true)
         // A list longer than what is shown offers more.
-        let fewer = ListRows(list: session.list, shown: 1, codesSerial: frontEnd.board.serial, wording: frontEnd.wording(of: session))
+        let wording = frontEnd.wording(of: session)
+        let fewer = ListRows(
+            ListRows.Source(list: session.list, shown: 1, language: wording.language, codesSerial: 0, showsBoardCodes: false),
+            codes: [:], wording: wording)
         #expect(fewer.more != nil)
         TemplateFields.expectEveryField(of: fewer)
         TemplateFields.expectEveryField(of: rows)
@@ -42,7 +45,7 @@ struct TemplateFieldsTests {
         TemplateFields.expectEveryField(of: try #require(page.orders.first { $0.selected }))
         // A search that matches nothing: the rows' message is filled.
         await settle { session.list.send(.search("no account is named like this")) }
-        let empty = ListRows(list: session.list, shown: ListRows.pageSize, board: frontEnd.board, wording: frontEnd.wording(of: session))
+        let empty = frontEnd.listRows(of: session, ticked: false)
         #expect(empty.rows.isEmpty && empty.empty != nil)
         TemplateFields.expectEveryField(of: empty)
     }

@@ -30,7 +30,7 @@ struct ListPage: FramedPage {
         frame = PageFrame(
             session: session, in: frontEnd, title: "Accounts", page: "list", message: message.map { words($0) }, refresh: refresh)
         // Filled in from the fragment's pieces, cut once: the page itself is not searched for markers.
-        let rows = ListRows(list: list, shown: shown, codesSerial: frontEnd.board.serial, wording: words)
+        let rows = frontEnd.listRows(of: session, ticked: true)
         let fragments = frontEnd.voice(words.language).fragments
         rowsHTML = fragments.render("list-rows", rows, tab: session.id, token: session.token)
         rowsID = fragments.event("list-rows", rows, in: "rows").id
@@ -95,33 +95,55 @@ struct ListRows: Sendable, Equatable {
     /// update) a page of rows, not the whole list. The search finds the rest.
     static let pageSize = 50
 
-    /// The first `shown` rows of `list` with its own codes (a list just
-    /// ticked, for a page), said to be those of the board's `codesSerial`.
-    @MainActor
-    init(list: AccountListViewModel, shown: Int, codesSerial: Int, wording: Wording) {
-        self.init(list: list, shown: shown, codes: nil, codesSerial: codesSerial, wording: wording)
+    /// What a tab's rows are made from, read from its list (with Observation
+    /// tracking, as a live connection reads it): equal sources make equal
+    /// rows, so the tabs that show the same list share one set of them
+    /// (``AuthenticatorFrontEnd/listRows(of:ticked:)``).
+    struct Source: Equatable {
+        /// The rows shown, with their own codes.
+        let rows: ArraySlice<AccountRow>
+        /// How many rows the list holds.
+        let total: Int
+        let shown: Int
+        let canReorder: Bool
+        let empty: LocalizedText?
+        let offersAdd: Bool
+        let language: String
+        /// The serial of the board's codes (``CodeBoard/serial``).
+        let codesSerial: Int
+        /// Whether the rows show the board's codes (a live update: the tab's
+        /// own list is not ticked), or their own (a list just ticked, for a page).
+        let showsBoardCodes: Bool
+
+        /// The first `shown` rows of `list`, in `language`.
+        @MainActor
+        init(list: AccountListViewModel, shown: Int, language: String, codesSerial: Int, showsBoardCodes: Bool) {
+            let all = list.rows
+            rows = all.prefix(shown)
+            total = all.count
+            self.shown = shown
+            canReorder = list.canReorder && all.count > 1
+            empty = list.emptyMessage
+            offersAdd = empty != nil && list.filter == .all && list.searchText.allSatisfy(\.isWhitespace)
+            self.language = language
+            self.codesSerial = codesSerial
+            self.showsBoardCodes = showsBoardCodes
+        }
     }
 
-    /// The first `shown` rows of `list` with the board's current codes for
-    /// its time-based accounts (for a live update: the tab's own list is not
-    /// ticked). Read without tracking: new codes alone do not render the rows again.
-    @MainActor
-    init(list: AccountListViewModel, shown: Int, board: CodeBoard, wording: Wording) {
-        self.init(list: list, shown: shown, codes: board.codes, codesSerial: board.serial, wording: wording)
-    }
-
-    @MainActor
-    private init(list: AccountListViewModel, shown: Int, codes: [String: CodeBoard.Code]?, codesSerial: Int, wording: Wording) {
-        let all = list.rows
-        let hidden = all.count - min(shown, all.count)
-        more = hidden > 0 ? wording("Show \(min(hidden, Self.pageSize)) more (\(all.count) accounts in all)") : nil
-        nextShown = shown + Self.pageSize
-        canReorder = list.canReorder && all.count > 1
-        rows = all.prefix(shown).enumerated().map { index, row in
+    /// The rows of `source`, with `codes` for its time-based accounts when
+    /// it shows the board's (read without tracking: new codes alone do not
+    /// render the rows again; they are pushed apart).
+    init(_ source: Source, codes: [String: CodeBoard.Code], wording: Wording) {
+        let hidden = source.total - source.rows.count
+        more = hidden > 0 ? wording("Show \(min(hidden, Self.pageSize)) more (\(source.total) accounts in all)") : nil
+        nextShown = source.shown + Self.pageSize
+        canReorder = source.canReorder
+        rows = source.rows.enumerated().map { index, row in
             let id = row.id.description
             var code = row.code
             var nextCode = row.nextCode
-            if let codes, row.period != nil {
+            if source.showsBoardCodes, row.period != nil {
                 // An account the board has no code for yet (just added) shows none until its `codes` event.
                 code = codes[id]?.code
                 nextCode = codes[id]?.next
@@ -131,12 +153,12 @@ struct ListRows: Sendable, Equatable {
                 subtitle: row.subtitle, tags: row.tags.joined(separator: ", "),
                 favourite: row.isFavourite, code: code, copyText: code.map(Self.copyText),
                 nextCode: nextCode, period: row.period, counter: row.counter.map(String.init), hotp: row.kind == .hotp,
-                canMoveUp: index > 0, canMoveDown: index < all.count - 1)
+                canMoveUp: index > 0, canMoveDown: index < source.total - 1)
         }
         // The rows are shared by the tabs of one language only (each voice has its fragments).
-        empty = list.emptyMessage.map { wording($0) }
-        offersAdd = empty != nil && list.filter == .all && list.searchText.allSatisfy(\.isWhitespace)
-        self.codesSerial = codesSerial
+        empty = source.empty.map { wording($0) }
+        offersAdd = source.offersAdd
+        codesSerial = source.codesSerial
     }
 
     /// A code as typed: without the spaces that group it. Over its UTF-8 bytes

@@ -72,6 +72,25 @@ final class AuthenticatorFrontEnd {
         shownRows[session.id] ?? ListRows.pageSize
     }
 
+    /// The rows of `session`'s list: its own codes, just ticked, for a page
+    /// (`ticked`), or the board's, for a live update. Made once for the tabs
+    /// that show the same rows, one after the other (a browser's 500 tabs
+    /// starting their connections at once): only what they are made from is
+    /// read for each (``ListRows/Source``).
+    func listRows(of session: AuthenticatorTab, ticked: Bool) -> ListRows {
+        let wording = wording(of: session)
+        let source = ListRows.Source(
+            list: session.list, shown: shownRows(of: session), language: wording.language, codesSerial: board.serial,
+            showsBoardCodes: !ticked)
+        if let lastRows, lastRows.source == source { return lastRows.rows }
+        let rows = ListRows(source, codes: board.codes, wording: wording)
+        lastRows = (source, rows)
+        return rows
+    }
+
+    /// The rows last made, and what from (``listRows(of:ticked:)``).
+    private var lastRows: (source: ListRows.Source, rows: ListRows)?
+
     /// Shows `count` rows of `session`'s list (whole pages, at least one).
     func show(rows count: Int, of session: AuthenticatorTab) {
         let pages = max(1, (count + ListRows.pageSize - 1) / ListRows.pageSize)
@@ -148,7 +167,7 @@ final class AuthenticatorFrontEnd {
         }
         switch page {
         case .list:
-            let rows = ListRows(list: session.list, shown: shownRows(of: session), board: board, wording: wording(of: session))
+            let rows = listRows(of: session, ticked: false)
             return LiveState(fragment: voice(session.language).fragments.event("list-rows", rows, in: "rows"), hidden: false)
         case .add, .edit, .importer, .export, .settings:
             return LiveState(fragment: nil, hidden: false)
